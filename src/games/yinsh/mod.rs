@@ -116,8 +116,10 @@ impl Move {
     fn pop(&mut self) {
         if self.action == Action::None {
             self.n_pre -= 1;
+            self.pre[self.n_pre as usize] = NO_REMOVAL;
         } else {
             self.n_post -= 1;
+            self.post[self.n_post as usize] = NO_REMOVAL;
         }
     }
     fn parts(&self) -> Vec<Part> {
