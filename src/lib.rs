@@ -1,7 +1,14 @@
 //! ringmail: a play-by-email game server.
 //!
-//! [`games`] holds the pure rules of every game; [`replay`] drives a game
-//! record through them from the command line.
+//! [`games`] holds the pure rules of every game; [`commands`] the mail
+//! command language; [`mail`] mail in and out; [`store`] the database;
+//! [`server`] the loop that ties them; [`replay`] drives a game record
+//! through the rules from the command line.
 
+pub mod commands;
+pub mod config;
 pub mod games;
+pub mod mail;
 pub mod replay;
+pub mod server;
+pub mod store;

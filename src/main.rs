@@ -1,4 +1,14 @@
+use std::io::Read;
+use std::path::PathBuf;
+
+use anyhow::Context;
 use clap::{Parser, Subcommand};
+use ringmail::config::Config;
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::inbound_from;
+use ringmail::mail::maildir::Maildir;
+use ringmail::server::Server;
+use tracing::error;
 
 /// ringmail: a play-by-email game server.
 #[derive(Parser)]
@@ -10,6 +20,36 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Runs the server: reads mail, applies commands, sends replies.
+    Serve {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Process everything waiting, deliver what can be delivered, exit.
+        #[arg(long)]
+        once: bool,
+    },
+    /// Processes one message from standard input (for an MTA pipe).
+    /// Exit 0 when processed, 75 when it could not be stored.
+    Deliver {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+    /// Writes a message into the inbound Maildir, as if a player mailed it.
+    Inject {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The player's address.
+        #[arg(long)]
+        from: String,
+        /// The subject.
+        #[arg(long, default_value = "")]
+        subject: String,
+        /// The body; standard input when absent.
+        body: Option<String>,
+    },
     /// Plays a game record (one move per line) through the rules engine and
     /// prints the final position.
     Replay {
@@ -29,6 +69,9 @@ enum Command {
     },
 }
 
+/// EX_TEMPFAIL: the MTA keeps the message and tries again.
+const EX_TEMPFAIL: i32 = 75;
+
 fn main() {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
@@ -45,29 +88,184 @@ fn main() {
             size,
             json,
             file,
-        } => {
-            let game = game.to_ascii_lowercase();
-            let mut options = Vec::new();
-            match (game.as_str(), blitz, size) {
-                (_, true, Some(_)) => bad("--blitz and --size do not go together"),
-                ("yinsh", _, Some(_)) => bad("--size is an option of rin, not yinsh"),
-                ("rin", true, _) => bad("--blitz is an option of yinsh, not rin"),
-                _ => {}
+        } => replay(&game, blitz, size, json, file.as_deref()),
+        Command::Serve { config, once } => run_async(serve(config, once)),
+        Command::Deliver { config } => run_async(deliver(config)),
+        Command::Inject {
+            config,
+            from,
+            subject,
+            body,
+        } => match inject(config, &from, &subject, body) {
+            Ok(name) => {
+                println!("{name}");
+                0
             }
-            if blitz {
-                options.push("-blitz".to_string());
+            Err(e) => {
+                eprintln!("ringmail inject: {e:#}");
+                1
             }
-            if let Some(n) = size {
-                options.push(format!("-size={n}"));
-            }
-            let options: Vec<&str> = options.iter().map(String::as_str).collect();
-            ringmail::replay::run(&game, &options, json, file.as_deref())
-        }
+        },
     };
     std::process::exit(code);
 }
 
-fn bad(msg: &str) -> ! {
-    eprintln!("ringmail replay: {msg}");
-    std::process::exit(1);
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
+}
+
+fn run_async(f: impl std::future::Future<Output = i32>) -> i32 {
+    init_logging();
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt.block_on(f),
+        Err(e) => {
+            eprintln!("ringmail: cannot start the runtime: {e}");
+            1
+        }
+    }
+}
+
+async fn serve(config: Option<PathBuf>, once: bool) -> i32 {
+    let result = async {
+        let config = Config::load(config.as_deref())?;
+        let mut inbox = inbound_from(&config.inbound, config.max_mail_bytes)?;
+        let server = Server::open(config).await?;
+        let (tx, rx) = tokio::sync::watch::channel(false);
+        tokio::spawn(async move {
+            shutdown_signal().await;
+            tracing::info!("stopping after the mail in hand");
+            let _ = tx.send(true);
+        });
+        server.run(inbox.as_mut(), rx, once).await
+    }
+    .await;
+    match result {
+        Ok(0) => 0,
+        Ok(failed) => {
+            error!(
+                failed,
+                "some mails could not be processed; they stay in the inbox"
+            );
+            1
+        }
+        Err(e) => {
+            error!(error = format!("{e:#}"), "stopped");
+            1
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}
+
+async fn deliver(config: Option<PathBuf>) -> i32 {
+    let result = async {
+        let config = Config::load(config.as_deref())?;
+        let max = config.max_mail_bytes;
+        let mut raw = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(max as u64 + 1)
+            .read_to_end(&mut raw)
+            .context("cannot read the message from standard input")?;
+        let oversize = raw.len() > max;
+        if oversize {
+            // Drain the rest so the MTA sees the message taken.
+            std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink())?;
+        }
+        let server = Server::open(config).await?;
+        let processed = server.process(&raw, oversize).await?;
+        anyhow::Ok((server, processed))
+    }
+    .await;
+    match result {
+        Ok((server, processed)) => {
+            tracing::info!(?processed, "delivered");
+            if let Err(e) = server.deliver_due().await {
+                error!(error = format!("{e:#}"), "replies wait in the outbox");
+            }
+            0
+        }
+        Err(e) => {
+            error!(
+                error = format!("{e:#}"),
+                "message not stored; the MTA should retry"
+            );
+            EX_TEMPFAIL
+        }
+    }
+}
+
+fn inject(
+    config: Option<PathBuf>,
+    from: &str,
+    subject: &str,
+    body: Option<String>,
+) -> anyhow::Result<String> {
+    let config = Config::load(config.as_deref())?;
+    let Some(path) = config.inbound.strip_prefix("maildir:") else {
+        anyhow::bail!(
+            "inject writes into a Maildir, but the inbound is {}",
+            config.inbound
+        );
+    };
+    let body = match body {
+        Some(b) => b,
+        None => std::io::read_to_string(std::io::stdin())
+            .context("cannot read the body from standard input")?,
+    };
+    let raw = build_plain(from, &config.address, subject, &body, config.domain())?;
+    let md = Maildir::open(path, config.max_mail_bytes)?;
+    md.deliver(&raw)
+}
+
+fn replay(game: &str, blitz: bool, size: Option<u32>, json: bool, file: Option<&str>) -> i32 {
+    let game = game.to_ascii_lowercase();
+    let bad = |msg: &str| {
+        eprintln!("ringmail replay: {msg}");
+        1
+    };
+    match (game.as_str(), blitz, size) {
+        (_, true, Some(_)) => return bad("--blitz and --size do not go together"),
+        ("yinsh", _, Some(_)) => return bad("--size is an option of rin, not yinsh"),
+        ("rin", true, _) => return bad("--blitz is an option of yinsh, not rin"),
+        _ => {}
+    }
+    let mut options = Vec::new();
+    if blitz {
+        options.push("-blitz".to_string());
+    }
+    if let Some(n) = size {
+        options.push(format!("-size={n}"));
+    }
+    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+    ringmail::replay::run(&game, &options, json, file)
 }

@@ -1,0 +1,203 @@
+//! What the board commands share: loading a game by replaying its move log,
+//! the board mail text, and the board mails themselves.
+
+use sqlx::SqliteConnection;
+
+use super::{ApplyError, CommandError};
+use crate::games::{AnyGame, Outcome, new_game};
+use crate::mail::compose::Draft;
+use crate::store::{self, GameRow, MoveRow};
+
+/// A game with its log and its position after the whole log.
+pub struct Loaded {
+    /// The game's row.
+    pub row: GameRow,
+    /// Its moves.
+    pub moves: Vec<MoveRow>,
+    /// The position.
+    pub game: Box<dyn AnyGame>,
+}
+
+/// Replays the first `upto` moves of a log (all when `None`).
+pub fn replay(
+    row: &GameRow,
+    moves: &[MoveRow],
+    upto: Option<usize>,
+) -> anyhow::Result<Box<dyn AnyGame>> {
+    let mut g = new_game(&row.game, &row.option_words())
+        .map_err(|e| anyhow::anyhow!("board {} has bad options: {e}", row.board))?;
+    for m in moves.iter().take(upto.unwrap_or(moves.len())) {
+        let r = if m.text == "resign" {
+            let seat = seat_of(row, &m.userid).unwrap_or(0);
+            g.resign(seat).map(|_| ())
+        } else {
+            g.play_text(&m.text).map(|_| ())
+        };
+        r.map_err(|e| {
+            anyhow::anyhow!(
+                "board {} move {} '{}' no longer replays: {e}",
+                row.board,
+                m.number,
+                m.text
+            )
+        })?;
+    }
+    Ok(g)
+}
+
+/// Loads board `board` of game `game`; a user error when there is none.
+pub async fn load(c: &mut SqliteConnection, game: &str, board: i64) -> Result<Loaded, ApplyError> {
+    let row = store::game(&mut *c, board).await?;
+    let Some(row) = row.filter(|r| r.game == game) else {
+        return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
+    };
+    let moves = store::moves(&mut *c, board).await?;
+    let game = replay(&row, &moves, None)?;
+    Ok(Loaded { row, moves, game })
+}
+
+/// The seat of a player on a board.
+pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
+    row.players().iter().position(|p| *p == userid)
+}
+
+/// `alice wins` or `draw`.
+pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win(s) => format!("{} wins", row.players()[s]),
+        Outcome::Draw => "draw".into(),
+    }
+}
+
+/// The subject of a board mail.
+pub fn board_subject(row: &GameRow, game: &dyn AnyGame, new: bool) -> String {
+    let base = format!("{} Board {}", row.game, row.board);
+    match (game.outcome(), game.to_move()) {
+        (Some(o), _) => format!("{base} over: {}", result_text(row, o)),
+        (None, Some(s)) if new => format!("New {base} {}", row.players()[s]),
+        (None, Some(s)) => format!("{base} {}", row.players()[s]),
+        (None, None) => base,
+    }
+}
+
+/// The board mail body: summary, players and colours, numbered moves, the
+/// board and status lines, then new comments after a line of 60 `*`.
+pub fn board_text(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+) -> String {
+    let mut out = format!("Summary of {} Board {}\n\n", row.game, row.board);
+    let colours = game.colours();
+    let symbols = game.symbols();
+    for (seat, player) in row.players().iter().enumerate() {
+        out.push_str(&format!(
+            "  {} ({}): {}\n",
+            colours[seat], symbols[seat], player
+        ));
+    }
+    if !row.options.is_empty() {
+        out.push_str(&format!("  options: {}\n", row.options));
+    }
+    out.push('\n');
+    if moves.is_empty() {
+        out.push_str("No moves yet.\n");
+    } else {
+        out.push_str("Moves:\n");
+        for m in moves {
+            out.push_str(&format!("{:>4}. {:<16} {}\n", m.number, m.userid, m.text));
+        }
+    }
+    out.push('\n');
+    out.push_str(&game.render(row.players()));
+    if !comments.is_empty() {
+        out.push('\n');
+        out.push_str(&"*".repeat(60));
+        out.push('\n');
+        for (who, text) in comments {
+            out.push_str(&format!("{who} writes:\n{}\n", text.trim_end()));
+        }
+    }
+    out
+}
+
+/// Board mails to both players after a change.
+pub async fn board_mails(
+    c: &mut SqliteConnection,
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    new: bool,
+) -> anyhow::Result<Vec<Draft>> {
+    let subject = board_subject(row, game, new);
+    let body = board_text(row, moves, game, comments);
+    let mut drafts = Vec::new();
+    for player in row.players() {
+        if let Some(addr) = store::addresses_of(&mut *c, player)
+            .await?
+            .into_iter()
+            .next()
+        {
+            drafts.push(Draft {
+                to: addr,
+                subject: subject.clone(),
+                body: body.clone(),
+                in_reply_to: Some(row.thread_id.clone()),
+                references: vec![row.thread_id.clone()],
+            });
+        }
+    }
+    Ok(drafts)
+}
+
+/// Records whose turn it is (or the result) after a change.
+pub async fn save_state(
+    c: &mut SqliteConnection,
+    row: &GameRow,
+    game: &dyn AnyGame,
+) -> anyhow::Result<()> {
+    match game.outcome() {
+        Some(o) => store::update_game(c, row.board, "over", Some(&result_text(row, o)), None).await,
+        None => {
+            let to_move = game.to_move().map(|s| row.players()[s]);
+            store::update_game(c, row.board, "active", None, to_move).await
+        }
+    }
+}
+
+/// Checks that `userid` may act on this board with `password`.
+pub async fn authorize(
+    c: &mut SqliteConnection,
+    auth: &super::Auth,
+    loaded: &Loaded,
+    userid: &str,
+    password: &str,
+) -> Result<usize, ApplyError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    let Some(hash) = store::password_hash(&mut *c, userid).await? else {
+        return Err(CommandError::board(
+            game,
+            board,
+            format!("there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"),
+        )
+        .into());
+    };
+    if !auth.verify(userid, password, &hash) {
+        return Err(
+            CommandError::board(game, board, format!("wrong password for '{userid}'")).into(),
+        );
+    }
+    seat_of(&loaded.row, userid).ok_or_else(|| {
+        CommandError::board(
+            game,
+            board,
+            format!(
+                "'{userid}' does not play on board {board} ({} plays {})",
+                loaded.row.player0, loaded.row.player1
+            ),
+        )
+        .into()
+    })
+}

@@ -1,0 +1,119 @@
+//! `GAME challenge [-options] userid1 userid2`: starts a new board at once.
+
+use super::board::{board_mails, save_state};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::games::new_game;
+use crate::mail::compose::fresh_message_id;
+use crate::store::{self, GameRow, now};
+
+/// `GAME challenge [-options] userid1 userid2`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Challenge {
+    pub game: &'static str,
+    pub options: Vec<String>,
+    pub players: [String; 2],
+}
+
+impl Challenge {
+    /// Reads the arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Challenge, CommandError> {
+        let form = format!("{game} challenge [-options] userid1 userid2");
+        let options: Vec<String> = args
+            .iter()
+            .take_while(|a| a.starts_with('-'))
+            .map(|a| a.to_ascii_lowercase())
+            .collect();
+        let rest = &args[options.len()..];
+        let [a, b] = rest else {
+            return Err(CommandError::game(
+                game,
+                format!("write {form}, e.g. {game} challenge alice bob"),
+            ));
+        };
+        let a = userid(a).map_err(|e| CommandError::game(game, e))?;
+        let b = userid(b).map_err(|e| CommandError::game(game, e))?;
+        if a == b {
+            return Err(CommandError::game(
+                game,
+                "a player cannot challenge themselves; name two different players",
+            ));
+        }
+        let opts: Vec<&str> = options.iter().map(String::as_str).collect();
+        new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
+        Ok(Challenge {
+            game,
+            options,
+            players: [a, b],
+        })
+    }
+
+    /// Creates the board and mails it to both players.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let game = self.game;
+        for p in &self.players {
+            if store::password_hash(&mut *ctx.conn, p).await?.is_none() {
+                return Err(CommandError::game(
+                    game,
+                    format!("there is no player '{p}'; they must sign up first"),
+                )
+                .into());
+            }
+        }
+        let owner = store::owner_of(&mut *ctx.conn, ctx.sender).await?;
+        if !owner.as_ref().is_some_and(|o| self.players.contains(o)) {
+            return Err(CommandError::game(
+                game,
+                format!(
+                    "a challenge must come from an address of {} or {}; {} is not one",
+                    self.players[0], self.players[1], ctx.sender
+                ),
+            )
+            .into());
+        }
+        let opts: Vec<&str> = self.options.iter().map(String::as_str).collect();
+        let position =
+            new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
+        let board = store::next_board(&mut *ctx.conn).await?;
+        let domain = ctx.domain.to_string();
+        let t = now();
+        let row = GameRow {
+            board,
+            game: game.to_string(),
+            options: position.options().join(" "),
+            player0: self.players[0].clone(),
+            player1: self.players[1].clone(),
+            status: "active".into(),
+            result: None,
+            to_move: None,
+            thread_id: fresh_message_id(&format!("{game}-board-{board}"), &domain),
+            created_at: t,
+            updated_at: t,
+        };
+        store::insert_game(&mut *ctx.conn, &row).await?;
+        save_state(&mut *ctx.conn, &row, position.as_ref()).await?;
+        let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
+            (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
+            _ => vec![],
+        };
+        let board_mails = board_mails(
+            &mut *ctx.conn,
+            &row,
+            &[],
+            position.as_ref(),
+            &comments,
+            true,
+        )
+        .await?;
+        Ok(Done {
+            reply: format!(
+                "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n",
+                row.player0,
+                position.colours()[0],
+                row.player1,
+                position.colours()[1],
+                row.player0
+            ),
+            board_mails,
+        })
+    }
+}

@@ -1,0 +1,50 @@
+//! `GAME history`: finished boards of a game, newest first.
+
+use super::{ApplyError, CommandError, Ctx, Done};
+use crate::store;
+
+/// How many boards `history` lists.
+pub const LIMIT: i64 = 50;
+
+/// `GAME history`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct History {
+    pub game: &'static str,
+}
+
+impl History {
+    /// Takes no arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<History, CommandError> {
+        if args.is_empty() {
+            Ok(History { game })
+        } else {
+            Err(CommandError::game(
+                game,
+                format!("write just: {game} history"),
+            ))
+        }
+    }
+
+    /// Lists finished boards.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let rows = store::finished(&mut *ctx.conn, self.game, LIMIT).await?;
+        let mut reply = format!(
+            "Finished {} boards, newest first: {}\n",
+            self.game,
+            rows.len()
+        );
+        for r in rows {
+            reply.push_str(&format!(
+                "  {:>5}  {} vs {}  {}\n",
+                r.board,
+                r.player0,
+                r.player1,
+                r.result.as_deref().unwrap_or("over")
+            ));
+        }
+        Ok(Done {
+            reply,
+            board_mails: vec![],
+        })
+    }
+}

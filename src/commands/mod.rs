@@ -1,0 +1,359 @@
+//! The mail command language (`spec/commands.md`): each command is a typed
+//! value parsed from one line, then applied to the database.
+
+use sqlx::SqliteConnection;
+
+use crate::mail::compose::Draft;
+
+pub mod auth;
+pub mod board;
+pub mod challenge;
+pub mod game_help;
+pub mod games;
+pub mod help;
+pub mod history;
+pub mod list;
+pub mod play;
+pub mod resign;
+pub mod show;
+pub mod signup;
+
+pub use auth::Auth;
+
+/// A command a player sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Help(help::Help),
+    List(list::List),
+    Signup(signup::Signup),
+    GameHelp(game_help::GameHelp),
+    Challenge(challenge::Challenge),
+    Move(play::Move),
+    Resign(resign::Resign),
+    Show(show::Show),
+    Games(games::Games),
+    History(history::History),
+}
+
+/// A command that was refused: what was wrong and how to write it right.
+/// `game` and `board` choose the error subject.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct CommandError {
+    /// The game the command was about, if known.
+    pub game: Option<String>,
+    /// The board it was about, if known.
+    pub board: Option<i64>,
+    /// For the player.
+    pub message: String,
+}
+
+impl CommandError {
+    /// An error about no particular game.
+    pub fn new(message: impl Into<String>) -> CommandError {
+        CommandError {
+            game: None,
+            board: None,
+            message: message.into(),
+        }
+    }
+    /// An error about a game.
+    pub fn game(game: &str, message: impl Into<String>) -> CommandError {
+        CommandError {
+            game: Some(game.to_string()),
+            board: None,
+            message: message.into(),
+        }
+    }
+    /// An error about one board of a game.
+    pub fn board(game: &str, board: i64, message: impl Into<String>) -> CommandError {
+        CommandError {
+            game: Some(game.to_string()),
+            board: Some(board),
+            message: message.into(),
+        }
+    }
+    /// The subject of the error mail.
+    pub fn subject(&self) -> String {
+        match (&self.game, self.board) {
+            (Some(g), Some(b)) => format!("{g} Board {b} Error"),
+            (Some(g), None) => format!("{g} error"),
+            _ => "error".into(),
+        }
+    }
+}
+
+/// Why applying a command stopped: the player's mistake, or a fault of the
+/// server (which aborts the whole mail so it is tried again).
+#[derive(Debug)]
+pub enum ApplyError {
+    /// Refused; nothing changed.
+    User(CommandError),
+    /// The database or another part of the server failed.
+    Internal(anyhow::Error),
+}
+
+impl From<CommandError> for ApplyError {
+    fn from(e: CommandError) -> Self {
+        ApplyError::User(e)
+    }
+}
+
+impl From<anyhow::Error> for ApplyError {
+    fn from(e: anyhow::Error) -> Self {
+        ApplyError::Internal(e)
+    }
+}
+
+impl From<sqlx::Error> for ApplyError {
+    fn from(e: sqlx::Error) -> Self {
+        ApplyError::Internal(e.into())
+    }
+}
+
+/// What a command did: its text for the sender's reply, and the board
+/// mails it causes.
+#[derive(Debug, Default)]
+pub struct Done {
+    /// The result, for the reply to the sender.
+    pub reply: String,
+    /// Board mails to the players.
+    pub board_mails: Vec<Draft>,
+}
+
+/// What a command sees while it is applied.
+pub struct Ctx<'a> {
+    /// The open transaction.
+    pub conn: &'a mut SqliteConnection,
+    /// The sender's address (lower case).
+    pub sender: &'a str,
+    /// The comment attached to the command.
+    pub comment: &'a str,
+    /// Password checks.
+    pub auth: &'a Auth,
+    /// The server's mail domain, for Message-IDs.
+    pub domain: &'a str,
+}
+
+/// The words that start a command: the server-wide ones and every game.
+pub fn command_words() -> Vec<&'static str> {
+    let mut v = vec!["help", "list", "signup"];
+    v.extend(crate::games::GAMES);
+    v
+}
+
+/// The subcommands every game has.
+pub const GAME_SUBCOMMANDS: [&str; 7] = [
+    "help",
+    "challenge",
+    "move",
+    "resign",
+    "show",
+    "games",
+    "history",
+];
+
+/// The canonical name of a game word, if it is one.
+fn game_name(word: &str) -> Option<&'static str> {
+    crate::games::GAMES
+        .iter()
+        .copied()
+        .find(|g| g.eq_ignore_ascii_case(word))
+}
+
+impl Command {
+    /// Reads one command line.
+    pub fn parse(line: &str) -> Result<Command, CommandError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(first) = words.first() else {
+            return Err(CommandError::new("the command is empty"));
+        };
+        let first_lc = first.to_ascii_lowercase();
+        match first_lc.as_str() {
+            "help" => return help::Help::parse(&words[1..]).map(Command::Help),
+            "list" => return list::List::parse(&words[1..]).map(Command::List),
+            "signup" => return signup::Signup::parse(&words[1..]).map(Command::Signup),
+            _ => {}
+        }
+        let Some(game) = game_name(first) else {
+            return Err(CommandError::new(format!(
+                "'{first}' is not a command; commands start with {}",
+                command_words().join(", ")
+            )));
+        };
+        let Some(sub) = words.get(1) else {
+            return Err(CommandError::game(
+                game,
+                format!(
+                    "'{game}' needs a command after it: {game} {}",
+                    GAME_SUBCOMMANDS.join("|")
+                ),
+            ));
+        };
+        let args = &words[2..];
+        match sub.to_ascii_lowercase().as_str() {
+            "help" => game_help::GameHelp::parse(game, args).map(Command::GameHelp),
+            "challenge" => challenge::Challenge::parse(game, args).map(Command::Challenge),
+            "move" => play::Move::parse(game, args),
+            "resign" => resign::Resign::parse(game, args).map(Command::Resign),
+            "show" => show::Show::parse(game, args).map(Command::Show),
+            "games" => games::Games::parse(game, args).map(Command::Games),
+            "history" => history::History::parse(game, args).map(Command::History),
+            other => Err(CommandError::game(
+                game,
+                format!(
+                    "'{other}' is not a {game} command; write {game} followed by one of {}",
+                    GAME_SUBCOMMANDS.join(", ")
+                ),
+            )),
+        }
+    }
+
+    /// The command line as it may be shown back, with any password hidden.
+    pub fn echo(line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let lc: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+        let hide = match lc.as_slice() {
+            [s, ..] if s == "signup" => Some(2),
+            [g, s, ..] if game_name(g).is_some() && (s == "move" || s == "resign") => Some(4),
+            _ => None,
+        };
+        words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| if Some(i) == hide { "********" } else { w })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Applies the command.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        match self {
+            Command::Help(c) => c.apply(ctx).await,
+            Command::List(c) => c.apply(ctx).await,
+            Command::Signup(c) => c.apply(ctx).await,
+            Command::GameHelp(c) => c.apply(ctx).await,
+            Command::Challenge(c) => c.apply(ctx).await,
+            Command::Move(c) => c.apply(ctx).await,
+            Command::Resign(c) => c.apply(ctx).await,
+            Command::Show(c) => c.apply(ctx).await,
+            Command::Games(c) => c.apply(ctx).await,
+            Command::History(c) => c.apply(ctx).await,
+        }
+    }
+}
+
+/// Reads a user id: 2-16 characters of `a-z 0-9 _ -`, starting with a
+/// letter; any case on input, lower case inside.
+pub fn userid(word: &str) -> Result<String, String> {
+    let u = word.to_ascii_lowercase();
+    let ok = (2..=16).contains(&u.len())
+        && u.starts_with(|c: char| c.is_ascii_lowercase())
+        && u.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
+    if ok {
+        Ok(u)
+    } else {
+        Err(format!(
+            "'{word}' is not a user id: a user id is 2 to 16 letters, digits, '_' or '-', starting with a letter"
+        ))
+    }
+}
+
+/// Reads a board number.
+pub fn board_number(game: &str, word: &str, form: &str) -> Result<i64, CommandError> {
+    word.parse::<i64>().ok().filter(|n| *n > 0).ok_or_else(|| {
+        CommandError::game(
+            game,
+            format!("'{word}' is not a board number; write {form}"),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_every_form() {
+        assert!(matches!(Command::parse("help"), Ok(Command::Help(_))));
+        assert!(matches!(Command::parse("HELP yinsh"), Ok(Command::Help(_))));
+        assert!(matches!(Command::parse("list"), Ok(Command::List(_))));
+        assert!(matches!(
+            Command::parse("signup alice pw"),
+            Ok(Command::Signup(_))
+        ));
+        assert!(matches!(
+            Command::parse("Yinsh help"),
+            Ok(Command::GameHelp(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh challenge -blitz alice bob"),
+            Ok(Command::Challenge(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh move 101 alice pw i8-f5:xg5-g9xa5#23"),
+            Ok(Command::Move(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh move 101 alice pw resign"),
+            Ok(Command::Resign(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh resign 101 alice pw"),
+            Ok(Command::Resign(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh show 101#5"),
+            Ok(Command::Show(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh games alice next"),
+            Ok(Command::Games(_))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh history"),
+            Ok(Command::History(_))
+        ));
+    }
+
+    #[test]
+    fn parse_errors_say_the_right_form() {
+        let e = Command::parse("yinsh move 101 alice").unwrap_err();
+        assert!(
+            e.message.contains("yinsh move BOARD userid password MOVE"),
+            "{e}"
+        );
+        assert_eq!(e.subject(), "yinsh error");
+        let e = Command::parse("chess move").unwrap_err();
+        assert_eq!(e.subject(), "error");
+        let e = Command::parse("yinsh dance").unwrap_err();
+        assert!(e.message.contains("not a yinsh command"));
+        assert!(Command::parse("yinsh move abc alice pw e5").is_err());
+        assert!(Command::parse("signup a pw").is_err());
+        assert!(Command::parse("yinsh games alice sometimes").is_err());
+    }
+
+    #[test]
+    fn passwords_are_hidden_in_echoes() {
+        assert_eq!(
+            Command::echo("yinsh move 101 alice secret e5"),
+            "yinsh move 101 alice ******** e5"
+        );
+        assert_eq!(
+            Command::echo("signup alice secret a@b.c"),
+            "signup alice ******** a@b.c"
+        );
+        assert_eq!(Command::echo("yinsh show 101"), "yinsh show 101");
+    }
+
+    #[test]
+    fn user_ids() {
+        assert_eq!(userid("Alice").unwrap(), "alice");
+        assert!(userid("a").is_err());
+        assert!(userid("1abc").is_err());
+        assert!(userid("abcdefghijklmnopq").is_err());
+        assert!(userid("al ice").is_err());
+        assert!(userid("al_ice-2").is_ok());
+    }
+}

@@ -1,0 +1,134 @@
+//! `GAME move BOARD userid password MOVE[#N]`: plays a move.
+
+use super::board::{authorize, board_mails, load, save_state};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
+use crate::store::{self, MoveRow};
+
+/// `GAME move BOARD userid password MOVE[#N]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    pub game: &'static str,
+    pub board: i64,
+    pub userid: String,
+    pub password: String,
+    /// The move as written, with any `#N`.
+    pub text: String,
+}
+
+impl Move {
+    /// Reads the arguments; `move ... resign` is a resignation.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+        let form = format!("{game} move BOARD userid password MOVE[#N]");
+        let [b, u, p, m] = args else {
+            return Err(CommandError::game(
+                game,
+                format!(
+                    "write {form} (the move itself has no spaces), e.g. {game} move 101 alice secret {}",
+                    example(game)
+                ),
+            ));
+        };
+        let board = board_number(game, b, &form)?;
+        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
+        if m.eq_ignore_ascii_case("resign") {
+            return Ok(Command::Resign(resign::Resign {
+                game,
+                board,
+                userid,
+                password: p.to_string(),
+            }));
+        }
+        Ok(Command::Move(Move {
+            game,
+            board,
+            userid,
+            password: p.to_string(),
+            text: m.to_string(),
+        }))
+    }
+
+    /// Checks the player and the move, records it, and mails the board.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let mut loaded = load(&mut *ctx.conn, game, board).await?;
+        let seat = authorize(
+            &mut *ctx.conn,
+            ctx.auth,
+            &loaded,
+            &self.userid,
+            &self.password,
+        )
+        .await?;
+        if let Some(o) = loaded.game.outcome() {
+            let result = super::board::result_text(&loaded.row, o);
+            return Err(CommandError::board(
+                game,
+                board,
+                format!("board {board} is over ({result}); no more moves"),
+            )
+            .into());
+        }
+        if loaded.game.to_move() != Some(seat) {
+            let other = loaded
+                .game
+                .to_move()
+                .map_or("nobody", |s| loaded.row.players()[s]);
+            return Err(CommandError::board(
+                game,
+                board,
+                format!("it is not your turn on board {board}: {other} is to move"),
+            )
+            .into());
+        }
+        let number = loaded.game.moves_played() as i64 + 1;
+        let canonical = loaded.game.play_text(&self.text).map_err(|e| {
+            CommandError::board(
+                game,
+                board,
+                format!("move {number} '{}' is not accepted: {e}", self.text),
+            )
+        })?;
+        let comment = ctx.comment.trim().to_string();
+        store::insert_move(
+            &mut *ctx.conn,
+            board,
+            number,
+            &self.userid,
+            &canonical,
+            &comment,
+        )
+        .await?;
+        loaded.moves.push(MoveRow {
+            number,
+            userid: self.userid.clone(),
+            text: canonical.clone(),
+            comment: comment.clone(),
+        });
+        save_state(&mut *ctx.conn, &loaded.row, loaded.game.as_ref()).await?;
+        let comments = if comment.is_empty() {
+            vec![]
+        } else {
+            vec![(self.userid.clone(), comment)]
+        };
+        let board_mails = board_mails(
+            &mut *ctx.conn,
+            &loaded.row,
+            &loaded.moves,
+            loaded.game.as_ref(),
+            &comments,
+            false,
+        )
+        .await?;
+        Ok(Done {
+            reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
+            board_mails,
+        })
+    }
+}
+
+fn example(game: &str) -> &'static str {
+    match game {
+        "rin" => "3,6:4,7",
+        _ => "i8-f5",
+    }
+}

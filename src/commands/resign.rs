@@ -1,0 +1,84 @@
+//! `GAME resign BOARD userid password`: resigns a game.
+
+use super::board::{authorize, board_mails, load, save_state};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use crate::store::{self, MoveRow};
+
+/// `GAME resign BOARD userid password`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resign {
+    pub game: &'static str,
+    pub board: i64,
+    pub userid: String,
+    pub password: String,
+}
+
+impl Resign {
+    /// Reads the arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Resign, CommandError> {
+        let form = format!("{game} resign BOARD userid password");
+        let [b, u, p] = args else {
+            return Err(CommandError::game(game, format!("write {form}")));
+        };
+        let board = board_number(game, b, &form)?;
+        Ok(Resign {
+            game,
+            board,
+            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
+            password: p.to_string(),
+        })
+    }
+
+    /// Ends the game for the opponent, whoever is to move.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let mut loaded = load(&mut *ctx.conn, game, board).await?;
+        let seat = authorize(
+            &mut *ctx.conn,
+            ctx.auth,
+            &loaded,
+            &self.userid,
+            &self.password,
+        )
+        .await?;
+        loaded.game.resign(seat).map_err(|e| {
+            CommandError::board(game, board, format!("cannot resign board {board}: {e}"))
+        })?;
+        let number = loaded.moves.len() as i64 + 1;
+        let comment = ctx.comment.trim().to_string();
+        store::insert_move(
+            &mut *ctx.conn,
+            board,
+            number,
+            &self.userid,
+            "resign",
+            &comment,
+        )
+        .await?;
+        loaded.moves.push(MoveRow {
+            number,
+            userid: self.userid.clone(),
+            text: "resign".into(),
+            comment: comment.clone(),
+        });
+        save_state(&mut *ctx.conn, &loaded.row, loaded.game.as_ref()).await?;
+        let comments = if comment.is_empty() {
+            vec![]
+        } else {
+            vec![(self.userid.clone(), comment)]
+        };
+        let board_mails = board_mails(
+            &mut *ctx.conn,
+            &loaded.row,
+            &loaded.moves,
+            loaded.game.as_ref(),
+            &comments,
+            false,
+        )
+        .await?;
+        Ok(Done {
+            reply: format!("{} resigned {game} Board {board}.\n", self.userid),
+            board_mails,
+        })
+    }
+}

@@ -1,0 +1,161 @@
+//! Configuration: the embedded defaults, a file layered over them, and
+//! environment variables over both.
+
+use std::path::Path;
+
+use anyhow::{Context, bail};
+use serde::Deserialize;
+
+/// The embedded default configuration.
+pub const DEFAULT: &str = include_str!("../config/default.toml");
+
+/// Environment variables that override the configuration files.
+pub const ENV_KEYS: [(&str, &str); 4] = [
+    ("RINGMAIL_ADDRESS", "address"),
+    ("RINGMAIL_DATABASE", "database"),
+    ("RINGMAIL_INBOUND", "inbound"),
+    ("RINGMAIL_OUTBOUND", "outbound"),
+];
+
+/// The whole configuration.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// The server's own address.
+    pub address: String,
+    /// `sqlite://PATH`.
+    pub database: String,
+    /// `maildir:PATH`.
+    pub inbound: String,
+    /// `file:PATH` or `sendmail:PATH`.
+    pub outbound: String,
+    /// Largest mail that is read, in bytes.
+    pub max_mail_bytes: usize,
+    /// Seconds between looks for mail and due replies.
+    pub poll_seconds: u64,
+    /// Retry policy of the outbox.
+    pub outbox: OutboxConfig,
+}
+
+/// Retry policy of the outbox.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutboxConfig {
+    /// Attempts before a reply is marked failed.
+    pub max_attempts: u32,
+    /// First wait after a passing failure, in seconds.
+    pub backoff_seconds: u64,
+    /// Longest wait, in seconds.
+    pub backoff_max_seconds: u64,
+}
+
+fn merge(base: &mut toml::Table, over: toml::Table) {
+    for (k, v) in over {
+        match (base.get_mut(&k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
+            (_, v) => {
+                base.insert(k, v);
+            }
+        }
+    }
+}
+
+impl Config {
+    /// Loads the defaults, then `file` if given, then the environment.
+    pub fn load(file: Option<&Path>) -> anyhow::Result<Config> {
+        let env: Vec<(String, String)> = ENV_KEYS
+            .iter()
+            .filter_map(|(var, key)| std::env::var(var).ok().map(|v| (key.to_string(), v)))
+            .collect();
+        let text =
+            match file {
+                Some(p) => Some(std::fs::read_to_string(p).with_context(|| {
+                    format!("cannot read the configuration file {}", p.display())
+                })?),
+                None => None,
+            };
+        Config::from_layers(text.as_deref(), &env)
+    }
+
+    /// Builds the configuration from the defaults, an optional file's text,
+    /// and `(key, value)` overrides.
+    pub fn from_layers(
+        file: Option<&str>,
+        overrides: &[(String, String)],
+    ) -> anyhow::Result<Config> {
+        let mut table: toml::Table = DEFAULT.parse().expect("the default configuration parses");
+        if let Some(text) = file {
+            let over: toml::Table = text
+                .parse()
+                .context("the configuration file is not valid TOML")?;
+            merge(&mut table, over);
+        }
+        for (k, v) in overrides {
+            table.insert(k.clone(), toml::Value::String(v.clone()));
+        }
+        let config: Config = toml::Value::Table(table)
+            .try_into()
+            .context("the configuration has a wrong key or value")?;
+        config.check()?;
+        Ok(config)
+    }
+
+    fn check(&self) -> anyhow::Result<()> {
+        if !self.address.contains('@') {
+            bail!("address '{}' is not a mail address", self.address);
+        }
+        if self.max_mail_bytes == 0 || self.outbox.max_attempts == 0 {
+            bail!("max_mail_bytes and outbox.max_attempts must be above 0");
+        }
+        Ok(())
+    }
+
+    /// The domain of the server's address, for Message-IDs.
+    pub fn domain(&self) -> &str {
+        self.address
+            .rsplit_once('@')
+            .map_or("localhost", |(_, d)| d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults() {
+        let c = Config::from_layers(None, &[]).unwrap();
+        assert_eq!(c.address, "games@localhost");
+        assert_eq!(c.database, "sqlite://var/ringmail.db");
+        assert_eq!(c.inbound, "maildir:var/mail/inbox");
+        assert_eq!(c.outbound, "file:var/mail/outbox");
+        assert_eq!(c.max_mail_bytes, 256 * 1024);
+    }
+
+    #[test]
+    fn file_then_environment() {
+        let file = "address = \"pbm@example.org\"\n[outbox]\nmax_attempts = 3\n";
+        let env = [("database".to_string(), "sqlite:///tmp/x.db".to_string())];
+        let c = Config::from_layers(Some(file), &env).unwrap();
+        assert_eq!(c.address, "pbm@example.org");
+        assert_eq!(c.domain(), "example.org");
+        assert_eq!(c.outbox.max_attempts, 3);
+        assert_eq!(
+            c.outbox.backoff_seconds, 30,
+            "other keys keep their defaults"
+        );
+        assert_eq!(c.database, "sqlite:///tmp/x.db");
+        let env = [("address".to_string(), "env@example.net".to_string())];
+        assert_eq!(
+            Config::from_layers(Some(file), &env).unwrap().address,
+            "env@example.net"
+        );
+    }
+
+    #[test]
+    fn bad_configuration_is_refused() {
+        assert!(Config::from_layers(Some("adress = \"x@y\""), &[]).is_err());
+        assert!(Config::from_layers(Some("max_mail_bytes = \"big\""), &[]).is_err());
+        assert!(Config::from_layers(Some("address = \"nobody\""), &[]).is_err());
+    }
+}

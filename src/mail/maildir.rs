@@ -1,0 +1,171 @@
+//! A Maildir as the inbound source: mail waits in `new/` (or unseen in
+//! `cur/`); once processed it moves to `cur/` with the seen flag.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+
+use super::{BoxFuture, InMail, Inbound};
+
+/// A Maildir folder.
+#[derive(Debug, Clone)]
+pub struct Maildir {
+    root: PathBuf,
+    max_bytes: usize,
+}
+
+fn seen(name: &str) -> bool {
+    name.rsplit_once(":2,")
+        .is_some_and(|(_, flags)| flags.contains('S'))
+}
+
+fn seen_name(name: &str) -> String {
+    match name.rsplit_once(":2,") {
+        Some((base, flags)) => {
+            let mut f: Vec<char> = flags.chars().chain(['S']).collect();
+            f.sort();
+            f.dedup();
+            format!("{base}:2,{}", f.into_iter().collect::<String>())
+        }
+        None => format!("{name}:2,S"),
+    }
+}
+
+impl Maildir {
+    /// Opens the Maildir at `path`, creating `new`, `cur` and `tmp`.
+    pub fn open(path: impl AsRef<Path>, max_bytes: usize) -> anyhow::Result<Maildir> {
+        let root = path.as_ref().to_path_buf();
+        for sub in ["new", "cur", "tmp"] {
+            std::fs::create_dir_all(root.join(sub))
+                .with_context(|| format!("cannot create the Maildir {}", root.display()))?;
+        }
+        Ok(Maildir { root, max_bytes })
+    }
+
+    /// The folder.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// Delivers a message into `new/` the Maildir way (write to `tmp/`,
+    /// then rename). Returns the file name.
+    pub fn deliver(&self, raw: &[u8]) -> anyhow::Result<String> {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static SEQ: AtomicU64 = AtomicU64::new(0);
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        let name = format!(
+            "{}.M{}P{}Q{}.ringmail",
+            t.as_secs(),
+            t.subsec_micros(),
+            std::process::id(),
+            SEQ.fetch_add(1, Ordering::Relaxed)
+        );
+        let tmp = self.root.join("tmp").join(&name);
+        std::fs::write(&tmp, raw).with_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::File::open(&tmp)?.sync_all()?;
+        std::fs::rename(&tmp, self.root.join("new").join(&name))?;
+        Ok(name)
+    }
+
+    fn list(&self, limit: usize) -> anyhow::Result<Vec<String>> {
+        let mut names = Vec::new();
+        for sub in ["new", "cur"] {
+            let dir = self.root.join(sub);
+            for e in
+                std::fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))?
+            {
+                let name = e?.file_name().to_string_lossy().into_owned();
+                if name.starts_with('.') || (sub == "cur" && seen(&name)) {
+                    continue;
+                }
+                names.push(format!("{sub}/{name}"));
+            }
+        }
+        // Maildir names start with the delivery time: oldest first.
+        names.sort_by(|a, b| a[4..].cmp(&b[4..]));
+        names.truncate(limit);
+        Ok(names)
+    }
+
+    fn read(&self, id: &str) -> anyhow::Result<InMail> {
+        let path = self.root.join(id);
+        let mut raw = Vec::new();
+        std::fs::File::open(&path)
+            .with_context(|| format!("cannot open {}", path.display()))?
+            .take(self.max_bytes as u64 + 1)
+            .read_to_end(&mut raw)?;
+        let oversize = raw.len() > self.max_bytes;
+        Ok(InMail {
+            id: id.to_string(),
+            raw,
+            oversize,
+        })
+    }
+
+    /// Moves a processed mail to `cur/` with the seen flag.
+    pub fn mark_seen(&self, id: &str) -> anyhow::Result<()> {
+        let (_, name) = id.split_once('/').context("not a Maildir handle")?;
+        let from = self.root.join(id);
+        let to = self.root.join("cur").join(seen_name(name));
+        std::fs::rename(&from, &to)
+            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))
+    }
+}
+
+impl Inbound for Maildir {
+    fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
+        Box::pin(async move {
+            let mut out = Vec::new();
+            for id in self.list(limit)? {
+                match self.read(&id) {
+                    Ok(m) => out.push(m),
+                    // Taken by another process between listing and reading.
+                    Err(_) if !self.root.join(&id).exists() => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move { self.mark_seen(id) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seen_flags() {
+        assert!(!seen("123.abc"));
+        assert!(seen("123.abc:2,S"));
+        assert!(seen("123.abc:2,FS"));
+        assert_eq!(seen_name("123.abc"), "123.abc:2,S");
+        assert_eq!(seen_name("123.abc:2,F"), "123.abc:2,FS");
+    }
+
+    #[tokio::test]
+    async fn deliver_fetch_ack() {
+        let dir = std::env::temp_dir().join(format!("ringmail-maildir-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut md = Maildir::open(&dir, 10).unwrap();
+        md.deliver(b"first").unwrap();
+        md.deliver(b"second mail, too long").unwrap();
+        let got = md.fetch(100).await.unwrap();
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].raw, b"first");
+        assert!(!got[0].oversize);
+        assert!(got[1].oversize);
+        assert_eq!(got[1].raw.len(), 11);
+        md.ack(&got[0].id).await.unwrap();
+        let again = md.fetch(100).await.unwrap();
+        assert_eq!(again.len(), 1);
+        assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

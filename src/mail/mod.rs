@@ -1,0 +1,75 @@
+//! Mail in and out, behind two small traits: [`Inbound`] (where mail comes
+//! from) and [`Outbound`] (how replies leave).
+
+use std::future::Future;
+use std::pin::Pin;
+
+pub mod compose;
+pub mod maildir;
+pub mod parse;
+pub mod transport;
+
+/// A boxed future, for the object-safe traits below.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// A mail waiting in an inbound source.
+#[derive(Debug, Clone)]
+pub struct InMail {
+    /// The source's handle for it, given back to [`Inbound::ack`].
+    pub id: String,
+    /// Its bytes (only the first `max + 1` when it is larger than the
+    /// configured limit).
+    pub raw: Vec<u8>,
+    /// Whether it is larger than the limit.
+    pub oversize: bool,
+}
+
+/// Where mail comes in.
+pub trait Inbound: Send {
+    /// Mails not yet acknowledged, oldest first (at most `limit`).
+    fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>>;
+    /// Takes a mail out of the inbox once its transaction has committed.
+    fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>>;
+}
+
+/// Why a reply could not be sent.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SendError {
+    /// Worth trying again later (a 4xx answer, a refused connection, a
+    /// timeout, a full disk).
+    #[error("{0}")]
+    Transient(String),
+    /// Never going to work (a 5xx answer).
+    #[error("{0}")]
+    Permanent(String),
+}
+
+/// How replies leave.
+pub trait Outbound: Send + Sync {
+    /// Sends one finished message to one recipient.
+    fn send<'a>(
+        &'a self,
+        from: &'a str,
+        to: &'a str,
+        message_id: &'a str,
+        raw: &'a [u8],
+    ) -> BoxFuture<'a, Result<(), SendError>>;
+}
+
+/// The inbound source named by a configuration value (`maildir:PATH`).
+pub fn inbound_from(spec: &str, max_bytes: usize) -> anyhow::Result<Box<dyn Inbound>> {
+    match spec.split_once(':') {
+        Some(("maildir", path)) => Ok(Box::new(maildir::Maildir::open(path, max_bytes)?)),
+        _ => anyhow::bail!("inbound '{spec}' is not supported: use maildir:PATH"),
+    }
+}
+
+/// The outbound transport named by a configuration value (`file:PATH`,
+/// `sendmail:PATH`).
+pub fn outbound_from(spec: &str) -> anyhow::Result<Box<dyn Outbound>> {
+    match spec.split_once(':') {
+        Some(("file", path)) => Ok(Box::new(transport::FileTransport::open(path)?)),
+        Some(("sendmail", path)) => Ok(Box::new(transport::Sendmail::new(path))),
+        _ => anyhow::bail!("outbound '{spec}' is not supported: use file:PATH or sendmail:PATH"),
+    }
+}

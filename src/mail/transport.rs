@@ -1,0 +1,183 @@
+//! Outbound transports: `.eml` files in a folder, or a sendmail program.
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+use anyhow::Context;
+use tokio::io::AsyncWriteExt;
+
+use super::{BoxFuture, Outbound, SendError};
+
+/// Writes each reply as `<message-id>.eml` into a folder. Sending the same
+/// message again rewrites the same file, so a retried send is the same mail.
+#[derive(Debug, Clone)]
+pub struct FileTransport {
+    dir: PathBuf,
+}
+
+/// A file name for a Message-ID.
+pub fn file_name(message_id: &str) -> String {
+    let safe: String = message_id
+        .trim_matches(|c| c == '<' || c == '>')
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "@.-_".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{safe}.eml")
+}
+
+impl FileTransport {
+    /// Uses (and creates) the folder `dir`.
+    pub fn open(dir: impl AsRef<Path>) -> anyhow::Result<FileTransport> {
+        let dir = dir.as_ref().to_path_buf();
+        std::fs::create_dir_all(dir.join(".tmp"))
+            .with_context(|| format!("cannot create the outbox folder {}", dir.display()))?;
+        Ok(FileTransport { dir })
+    }
+}
+
+impl Outbound for FileTransport {
+    fn send<'a>(
+        &'a self,
+        _from: &'a str,
+        _to: &'a str,
+        message_id: &'a str,
+        raw: &'a [u8],
+    ) -> BoxFuture<'a, Result<(), SendError>> {
+        Box::pin(async move {
+            let name = file_name(message_id);
+            let tmp = self.dir.join(".tmp").join(&name);
+            let write = async {
+                let mut f = tokio::fs::File::create(&tmp).await?;
+                f.write_all(raw).await?;
+                f.sync_all().await?;
+                tokio::fs::rename(&tmp, self.dir.join(&name)).await
+            };
+            write
+                .await
+                .map_err(|e| SendError::Transient(format!("cannot write {}: {e}", name)))
+        })
+    }
+}
+
+/// Pipes each reply into a sendmail-compatible program
+/// (`PROGRAM -i -f FROM -- TO`). Exit status 75 (EX_TEMPFAIL) and a program
+/// that cannot be started are passing failures; any other failure is final.
+#[derive(Debug, Clone)]
+pub struct Sendmail {
+    program: PathBuf,
+}
+
+impl Sendmail {
+    /// Uses the program at `path`.
+    pub fn new(path: impl AsRef<Path>) -> Sendmail {
+        Sendmail {
+            program: path.as_ref().to_path_buf(),
+        }
+    }
+}
+
+impl Outbound for Sendmail {
+    fn send<'a>(
+        &'a self,
+        from: &'a str,
+        to: &'a str,
+        _message_id: &'a str,
+        raw: &'a [u8],
+    ) -> BoxFuture<'a, Result<(), SendError>> {
+        Box::pin(async move {
+            let prog = self.program.display().to_string();
+            let mut child = tokio::process::Command::new(&self.program)
+                .args(["-i", "-f", from, "--", to])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .map_err(|e| SendError::Transient(format!("cannot start {prog}: {e}")))?;
+            let mut stdin = child.stdin.take().expect("piped stdin");
+            let wrote = stdin.write_all(raw).await;
+            drop(stdin);
+            let out = child
+                .wait_with_output()
+                .await
+                .map_err(|e| SendError::Transient(format!("{prog} failed: {e}")))?;
+            let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
+            match out.status.code() {
+                Some(0) if wrote.is_ok() => Ok(()),
+                Some(0) => Err(SendError::Transient(format!(
+                    "{prog} did not read the whole message"
+                ))),
+                Some(75) | None => Err(SendError::Transient(format!(
+                    "{prog}: {} {err}",
+                    out.status
+                ))),
+                Some(_) => Err(SendError::Permanent(format!(
+                    "{prog}: {} {err}",
+                    out.status
+                ))),
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_are_safe() {
+        assert_eq!(file_name("<a.1@x.org>"), "a.1@x.org.eml");
+        assert_eq!(file_name("<../../etc/passwd>"), ".._.._etc_passwd.eml");
+    }
+
+    #[tokio::test]
+    async fn sendmail_exit_codes() {
+        let dir = std::env::temp_dir().join(format!("ringmail-sendmail-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let script = |name: &str, body: &str| {
+            let p = dir.join(name);
+            std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+            p
+        };
+        let out = dir.join("out.eml");
+        let ok = script(
+            "ok",
+            &format!("cat > {}; test \"$5\" = bob@x.org", out.display()),
+        );
+        let temp = script("temp", "cat >/dev/null; exit 75");
+        let perm = script("perm", "cat >/dev/null; echo 'no such user' >&2; exit 67");
+        let msg = b"Subject: hi\r\n\r\nbody\r\n";
+        Sendmail::new(&ok)
+            .send("g@x.org", "bob@x.org", "<1@x>", msg)
+            .await
+            .unwrap();
+        assert_eq!(std::fs::read(&out).unwrap(), msg);
+        assert!(matches!(
+            Sendmail::new(&temp)
+                .send("g@x.org", "b@x.org", "<1@x>", msg)
+                .await,
+            Err(SendError::Transient(_))
+        ));
+        match Sendmail::new(&perm)
+            .send("g@x.org", "b@x.org", "<1@x>", msg)
+            .await
+        {
+            Err(SendError::Permanent(e)) => assert!(e.contains("no such user"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            Sendmail::new(dir.join("missing"))
+                .send("g@x.org", "b@x.org", "<1@x>", msg)
+                .await,
+            Err(SendError::Transient(_))
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

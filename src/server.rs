@@ -1,0 +1,420 @@
+//! The server: one transaction per mail (record it, apply its commands,
+//! write every reply into the outbox), the delivery of the outbox, and the
+//! loop that runs both.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use anyhow::Context;
+use sha2::{Digest, Sha256};
+use sqlx::Acquire;
+use tokio::sync::watch;
+use tracing::{Instrument, error, info, info_span, warn};
+
+use crate::commands::{ApplyError, Auth, Command, CommandError, Ctx};
+use crate::config::Config;
+use crate::games::GAMES;
+use crate::mail::compose::{Draft, build, reply_message_id};
+use crate::mail::parse::parse_mail;
+use crate::mail::{Inbound, Outbound, SendError, outbound_from};
+use crate::store::{self, NewOutbox, Store, now};
+
+/// What became of one mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Processed {
+    /// Its commands were applied (or refused) and its replies written.
+    Answered {
+        /// Replies written into the outbox.
+        replies: usize,
+    },
+    /// The same mail was processed before; nothing was done.
+    Duplicate,
+    /// Recorded, and never answered (loop protection, no sender).
+    NotAnswered(String),
+}
+
+/// What one delivery pass did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Delivery {
+    /// Replies sent.
+    pub sent: usize,
+    /// Replies that failed for a passing reason and wait for a retry.
+    pub retried: usize,
+    /// Replies that failed for good.
+    pub failed: usize,
+}
+
+/// The server's parts.
+pub struct Server {
+    config: Config,
+    store: Store,
+    outbound: Box<dyn Outbound>,
+    auth: Auth,
+}
+
+/// The key under which a mail is recorded: its Message-ID, or a hash of its
+/// bytes when it has none.
+pub fn mail_key(message_id: Option<&str>, raw: &[u8]) -> String {
+    match message_id {
+        Some(id) if !id.trim().is_empty() => format!("<{}>", id.trim()),
+        _ => {
+            let d = Sha256::digest(raw);
+            format!(
+                "sha256:{}",
+                d.iter().map(|b| format!("{b:02x}")).collect::<String>()
+            )
+        }
+    }
+}
+
+impl Server {
+    /// Opens the database and the outbound transport the configuration names.
+    pub async fn open(config: Config) -> anyhow::Result<Server> {
+        let store = Store::open(&config.database).await?;
+        let outbound = outbound_from(&config.outbound)?;
+        Ok(Server::with_parts(config, store, outbound))
+    }
+
+    /// A server from its parts (tests give their own transport).
+    pub fn with_parts(config: Config, store: Store, outbound: Box<dyn Outbound>) -> Server {
+        Server {
+            config,
+            store,
+            outbound,
+            auth: Auth::default(),
+        }
+    }
+
+    /// The database.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Processes one mail in one transaction. When this returns `Ok`, the
+    /// mail is recorded and all its replies are in the outbox; when it
+    /// returns `Err`, nothing of it was stored.
+    pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
+        let parsed = parse_mail(raw, &self.config.address, GAMES);
+        let key = mail_key(
+            parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
+            raw,
+        );
+        let span = info_span!("mail", key = %key);
+        self.process_parsed(oversize, key, parsed)
+            .instrument(span)
+            .await
+    }
+
+    async fn process_parsed(
+        &self,
+        oversize: bool,
+        key: String,
+        parsed: Result<crate::mail::parse::ParsedMail, crate::mail::parse::MailError>,
+    ) -> anyhow::Result<Processed> {
+        let mut tx = self.store.begin().await?;
+        if store::inbound_seen(&mut tx, &key).await? {
+            tx.rollback().await?;
+            info!("seen before; not applied again");
+            return Ok(Processed::Duplicate);
+        }
+        let mail = match parsed {
+            Ok(m) => m,
+            Err(e) => {
+                let why = format!("not answered: {e}");
+                store::insert_inbound(&mut tx, &key, None, None, &why).await?;
+                tx.commit().await.context("cannot commit")?;
+                info!("{why}");
+                return Ok(Processed::NotAnswered(e.to_string()));
+            }
+        };
+        let subject = mail.subject.clone();
+        let sender = match (&mail.no_reply, &mail.from) {
+            (None, Some(from)) => from.clone(),
+            (reason, _) => {
+                let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
+                store::insert_inbound(
+                    &mut tx,
+                    &key,
+                    mail.from.as_deref(),
+                    Some(&subject),
+                    &format!("not answered: {reason}"),
+                )
+                .await?;
+                tx.commit().await.context("cannot commit")?;
+                info!(reason = %reason, "recorded, not answered");
+                return Ok(Processed::NotAnswered(reason));
+            }
+        };
+        let inbound_id =
+            store::insert_inbound(&mut tx, &key, Some(&sender), Some(&subject), "answered").await?;
+        let mut references = mail
+            .references
+            .iter()
+            .map(|r| format!("<{r}>"))
+            .collect::<Vec<_>>();
+        let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
+        if let Some(id) = &in_reply_to {
+            references.push(id.clone());
+        }
+        let reply_to = |subject: String, body: String| Draft {
+            to: sender.clone(),
+            subject,
+            body,
+            in_reply_to: in_reply_to.clone(),
+            references: references.clone(),
+        };
+        let mut drafts = Vec::new();
+        if oversize {
+            info!(limit = self.config.max_mail_bytes, "oversize mail");
+            drafts.push(reply_to(
+                "error".into(),
+                format!(
+                    "Your mail is larger than {} KiB, so it was not read.\nSend your commands in a short plain-text mail.\n",
+                    self.config.max_mail_bytes / 1024
+                ),
+            ));
+        } else if mail.commands.is_empty() && mail.extra_commands.is_empty() {
+            drafts.push(reply_to(
+                "error".into(),
+                format!(
+                    "No command was found in your mail.\nA command is a line (or the subject) starting with {}; send 'help' for the list.\n\nOriginal message follows:\n\n{}",
+                    crate::commands::command_words().join(", "),
+                    mail.text
+                ),
+            ));
+        } else {
+            let mut results = String::new();
+            let mut first_error: Option<CommandError> = None;
+            let mut board_mails = Vec::new();
+            for cmd in &mail.commands {
+                results.push_str(&format!("> {}\n", Command::echo(&cmd.text)));
+                let outcome = match Command::parse(&cmd.text) {
+                    Err(e) => Err(e),
+                    Ok(command) => {
+                        let mut sp = tx.begin().await?;
+                        let mut ctx = Ctx {
+                            conn: &mut sp,
+                            sender: &sender,
+                            comment: &cmd.comment,
+                            auth: &self.auth,
+                            domain: self.config.domain(),
+                        };
+                        match command.apply(&mut ctx).await {
+                            Ok(done) => {
+                                sp.commit().await?;
+                                board_mails.extend(done.board_mails);
+                                Ok(done.reply)
+                            }
+                            Err(ApplyError::User(e)) => {
+                                sp.rollback().await?;
+                                Err(e)
+                            }
+                            Err(ApplyError::Internal(e)) => return Err(e),
+                        }
+                    }
+                };
+                match outcome {
+                    Ok(reply) => results.push_str(&reply),
+                    Err(e) => {
+                        info!(command = %Command::echo(&cmd.text), error = %e, "refused");
+                        results.push_str(&format!("Error: {e}\n"));
+                        first_error.get_or_insert(e);
+                    }
+                }
+                results.push('\n');
+            }
+            for extra in &mail.extra_commands {
+                results.push_str(&format!(
+                    "> {}\nError: at most 20 commands are read from one mail; send this one again in another mail.\n\n",
+                    Command::echo(extra)
+                ));
+                first_error.get_or_insert(CommandError::new("too many commands"));
+            }
+            let subject = match &first_error {
+                Some(e) => e.subject(),
+                None if subject.trim().is_empty() => "Re: your commands".into(),
+                None if subject.to_ascii_lowercase().starts_with("re:") => subject.clone(),
+                None => format!("Re: {subject}"),
+            };
+            if first_error.is_some() {
+                results.push_str("Original message follows:\n\n");
+                results.push_str(&mail.text);
+            }
+            drafts.push(reply_to(subject, results));
+            drafts.extend(board_mails);
+        }
+        for (seq, d) in drafts.iter().enumerate() {
+            let message_id = reply_message_id(inbound_id, &key, seq, self.config.domain());
+            let raw = build(&self.config.address, &message_id, d)?;
+            store::insert_outbox(
+                &mut tx,
+                Some(inbound_id),
+                &NewOutbox {
+                    message_id: &message_id,
+                    sender: &self.config.address,
+                    recipient: &d.to,
+                    raw: &raw,
+                },
+            )
+            .await?;
+        }
+        tx.commit()
+            .await
+            .context("cannot commit the mail's transaction")?;
+        info!(replies = drafts.len(), sender = %sender, "answered");
+        Ok(Processed::Answered {
+            replies: drafts.len(),
+        })
+    }
+
+    /// Processes every mail waiting in `inbox`, acknowledging each after its
+    /// transaction commits. Stops between mails when `stop` says so. Returns
+    /// the number of mails taken out of the inbox and the number that failed
+    /// (they stay in the inbox for the next round).
+    pub async fn process_inbox(
+        &self,
+        inbox: &mut dyn Inbound,
+        stop: &watch::Receiver<bool>,
+    ) -> anyhow::Result<(usize, usize)> {
+        let mut done = 0;
+        let mut failed = 0;
+        let mut failed_ids = HashSet::new();
+        loop {
+            let batch = inbox.fetch(256).await.context("cannot read the inbox")?;
+            let fresh: Vec<_> = batch
+                .into_iter()
+                .filter(|m| !failed_ids.contains(&m.id))
+                .collect();
+            if fresh.is_empty() {
+                return Ok((done, failed));
+            }
+            for m in fresh {
+                if *stop.borrow() {
+                    return Ok((done, failed));
+                }
+                match self.process(&m.raw, m.oversize).await {
+                    Ok(_) => {
+                        inbox
+                            .ack(&m.id)
+                            .await
+                            .with_context(|| format!("cannot take {} out of the inbox", m.id))?;
+                        done += 1;
+                    }
+                    Err(e) => {
+                        error!(mail = %m.id, error = format!("{e:#}"), "mail not processed; it stays in the inbox");
+                        failed_ids.insert(m.id);
+                        failed += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sends the replies that are due, oldest first; a reply that waits for
+    /// a retry holds back later replies to the same recipient.
+    pub async fn deliver_due(&self) -> anyhow::Result<Delivery> {
+        let mut report = Delivery::default();
+        let mut held = HashSet::new();
+        let t = now();
+        let cfg = &self.config.outbox;
+        for row in self.store.pending_outbox(10_000).await? {
+            if held.contains(&row.recipient) {
+                continue;
+            }
+            if row.next_attempt_at > t || !self.store.claim(row.id, t, t + 300).await? {
+                held.insert(row.recipient.clone());
+                continue;
+            }
+            let span = info_span!("send", message_id = %row.message_id, to = %row.recipient);
+            let result = self
+                .outbound
+                .send(&row.sender, &row.recipient, &row.message_id, &row.raw)
+                .instrument(span.clone())
+                .await;
+            let _e = span.enter();
+            match result {
+                Ok(()) => {
+                    self.store.mark_sent(row.id, now()).await?;
+                    report.sent += 1;
+                }
+                Err(SendError::Transient(e)) if (row.attempts + 1) < cfg.max_attempts as i64 => {
+                    let wait = cfg
+                        .backoff_seconds
+                        .saturating_mul(1 << row.attempts.min(20))
+                        .min(cfg.backoff_max_seconds);
+                    warn!(error = %e, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
+                    self.store
+                        .mark_retry(row.id, now() + wait as i64, &e)
+                        .await?;
+                    held.insert(row.recipient.clone());
+                    report.retried += 1;
+                }
+                Err(e) => {
+                    error!(error = %e, attempts = row.attempts + 1, "send failed for good");
+                    self.store.mark_failed(row.id, &e.to_string()).await?;
+                    report.failed += 1;
+                }
+            }
+        }
+        Ok(report)
+    }
+
+    /// Delivers until a pass sends nothing more (replies waiting for a later
+    /// retry stay in the outbox).
+    pub async fn deliver_until_idle(&self) -> anyhow::Result<Delivery> {
+        let mut total = Delivery::default();
+        loop {
+            let d = self.deliver_due().await?;
+            total.sent += d.sent;
+            total.retried += d.retried;
+            total.failed += d.failed;
+            if d.sent == 0 {
+                return Ok(total);
+            }
+        }
+    }
+
+    /// The loop: read mail, deliver replies, wait; until `shutdown` turns
+    /// true (a mail in hand is finished first). With `once`, one round that
+    /// processes everything waiting and delivers what can be delivered.
+    /// Returns the number of mails that failed in a `once` round.
+    pub async fn run(
+        &self,
+        inbox: &mut dyn Inbound,
+        mut shutdown: watch::Receiver<bool>,
+        once: bool,
+    ) -> anyhow::Result<usize> {
+        loop {
+            let (done, failed) = self.process_inbox(inbox, &shutdown).await?;
+            if done > 0 {
+                info!(mails = done, "processed");
+            }
+            let d = if once {
+                self.deliver_until_idle().await
+            } else {
+                self.deliver_due().await
+            };
+            if let Err(e) = d {
+                error!(error = format!("{e:#}"), "delivery failed");
+            }
+            if once {
+                return Ok(failed);
+            }
+            if *shutdown.borrow() {
+                return Ok(0);
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(self.config.poll_seconds)) => {}
+                _ = shutdown.changed() => {}
+            }
+            if *shutdown.borrow() {
+                return Ok(0);
+            }
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! A test bed for the server core: a temporary folder with a Maildir inbox,
+//! a file outbox and a SQLite database, driven through the library.
+
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use mail_parser::MessageParser;
+use ringmail::config::Config;
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::maildir::Maildir;
+use ringmail::server::Server;
+use sqlx::Row;
+
+pub const SERVER: &str = "games@ringmail.test";
+
+/// A reply found in the outbox.
+#[derive(Debug, Clone)]
+pub struct Out {
+    pub file: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub message_id: String,
+    pub in_reply_to: Option<String>,
+    pub references: Vec<String>,
+    pub auto_submitted: Option<String>,
+}
+
+pub struct Bed {
+    pub dir: PathBuf,
+    pub server: Server,
+    pub inbox: Maildir,
+    seen: HashSet<String>,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+pub fn config_for(dir: &std::path::Path, extra: &str) -> Config {
+    let overrides = [
+        ("address".to_string(), SERVER.to_string()),
+        (
+            "database".to_string(),
+            format!("sqlite://{}/ringmail.db", dir.display()),
+        ),
+        (
+            "inbound".to_string(),
+            format!("maildir:{}/inbox", dir.display()),
+        ),
+        (
+            "outbound".to_string(),
+            format!("file:{}/outbox", dir.display()),
+        ),
+    ];
+    Config::from_layers(Some(extra), &overrides).unwrap()
+}
+
+impl Bed {
+    pub async fn new(name: &str) -> Bed {
+        Bed::with_config(name, "").await
+    }
+
+    pub async fn with_config(name: &str, extra: &str) -> Bed {
+        let dir = std::env::temp_dir().join(format!(
+            "ringmail-{name}-{}-{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let config = config_for(&dir, extra);
+        let inbox = Maildir::open(dir.join("inbox"), config.max_mail_bytes).unwrap();
+        let server = Server::open(config).await.unwrap();
+        Bed {
+            dir,
+            server,
+            inbox,
+            seen: HashSet::new(),
+        }
+    }
+
+    /// A plain mail from a player to the server.
+    pub fn mail(&self, from: &str, subject: &str, body: &str) -> Vec<u8> {
+        build_plain(from, SERVER, subject, body, "players.test").unwrap()
+    }
+
+    /// Puts raw bytes into the inbox.
+    pub fn put(&self, raw: &[u8]) {
+        self.inbox.deliver(raw).unwrap();
+    }
+
+    /// Mails the server.
+    pub fn send(&self, from: &str, subject: &str, body: &str) {
+        self.put(&self.mail(from, subject, body));
+    }
+
+    /// `serve --once`.
+    pub async fn run_once(&mut self) {
+        let (_tx, rx) = tokio::sync::watch::channel(false);
+        let failed = self.server.run(&mut self.inbox, rx, true).await.unwrap();
+        assert_eq!(failed, 0, "every mail was processed");
+    }
+
+    /// Replies that appeared in the outbox since the last look, in order.
+    pub fn new_mail(&mut self) -> Vec<Out> {
+        let dir = self.dir.join("outbox");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".eml") && !self.seen.contains(n))
+            .collect();
+        names.sort();
+        names
+            .into_iter()
+            .map(|n| {
+                self.seen.insert(n.clone());
+                parse_out(&n, &std::fs::read(dir.join(&n)).unwrap())
+            })
+            .collect()
+    }
+
+    /// Players, addresses, games and moves, as text, to compare before and
+    /// after a refused command.
+    pub async fn game_state(&self) -> String {
+        let pool = self.server.store().pool();
+        let mut out = String::new();
+        for (table, sql) in [
+            (
+                "players",
+                "SELECT userid || ' ' || password_hash FROM players ORDER BY userid",
+            ),
+            (
+                "addresses",
+                "SELECT address || ' ' || userid FROM addresses ORDER BY address",
+            ),
+            (
+                "games",
+                "SELECT board || ' ' || game || ' ' || options || ' ' || player0 || ' ' || player1 || ' ' || status || ' ' || COALESCE(result, '-') || ' ' || COALESCE(to_move, '-') FROM games ORDER BY board",
+            ),
+            (
+                "moves",
+                "SELECT board || ' ' || number || ' ' || userid || ' ' || text || ' ' || comment FROM moves ORDER BY board, number",
+            ),
+        ] {
+            out.push_str(table);
+            out.push('\n');
+            for r in sqlx::query(sql).fetch_all(pool).await.unwrap() {
+                out.push_str(&r.get::<String, _>(0));
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    pub async fn count(&self, sql: &'static str) -> i64 {
+        sqlx::query_scalar(sql)
+            .fetch_one(self.server.store().pool())
+            .await
+            .unwrap()
+    }
+}
+
+impl Drop for Bed {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+pub fn parse_out(file: &str, raw: &[u8]) -> Out {
+    let m = MessageParser::default().parse(raw).expect("a reply parses");
+    let addr = |a: Option<&mail_parser::Address>| {
+        a.and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let ids = |h: &mail_parser::HeaderValue| -> Vec<String> {
+        match h {
+            mail_parser::HeaderValue::Text(t) => vec![format!("<{t}>")],
+            mail_parser::HeaderValue::TextList(l) => l.iter().map(|t| format!("<{t}>")).collect(),
+            _ => vec![],
+        }
+    };
+    Out {
+        file: file.to_string(),
+        to: addr(m.to()),
+        subject: m.subject().unwrap_or_default().to_string(),
+        body: m.body_text(0).unwrap_or_default().replace("\r\n", "\n"),
+        message_id: format!("<{}>", m.message_id().unwrap_or_default()),
+        in_reply_to: ids(m.in_reply_to()).into_iter().next(),
+        references: ids(m.references()),
+        auto_submitted: m.header_raw("Auto-Submitted").map(|s| s.trim().to_string()),
+    }
+}
+
+/// Converts LF line ends to CRLF.
+pub fn crlf(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len() + raw.len() / 20);
+    for (i, &b) in raw.iter().enumerate() {
+        if b == b'\n' && (i == 0 || raw[i - 1] != b'\r') {
+            out.push(b'\r');
+        }
+        out.push(b);
+    }
+    out
+}

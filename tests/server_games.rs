@@ -1,0 +1,193 @@
+//! Whole games played only by mail: `.eml` files into the Maildir, one
+//! `serve --once` round per move, board mails checked after each move.
+
+mod common;
+
+use common::{Bed, Out};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use ringmail::games::{AnyGame, Outcome, new_game};
+
+const ALICE: &str = "alice@players.test";
+const BOB: &str = "bob@players.test";
+
+async fn sign_up(bed: &mut Bed) {
+    bed.send(ALICE, "signup alice apw", "");
+    bed.send(BOB, "", "signup bob bpw\n");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2);
+    assert!(outs.iter().all(|o| o.body.contains("Welcome")), "{outs:?}");
+}
+
+fn expected_subject(game: &str, board: i64, g: &dyn AnyGame, new: bool) -> String {
+    let players = ["alice", "bob"];
+    match (g.outcome(), g.to_move()) {
+        (Some(Outcome::Win(s)), _) => format!("{game} Board {board} over: {} wins", players[s]),
+        (Some(Outcome::Draw), _) => format!("{game} Board {board} over: draw"),
+        (None, Some(s)) if new => format!("New {game} Board {board} {}", players[s]),
+        (None, Some(s)) => format!("{game} Board {board} {}", players[s]),
+        _ => unreachable!(),
+    }
+}
+
+/// Checks the mails of one change: the reply to the sender first, then one
+/// board mail to each player showing the engine's board.
+fn check_board_mails(
+    outs: &[Out],
+    sender: &str,
+    game: &str,
+    board: i64,
+    g: &dyn AnyGame,
+    new: bool,
+) -> String {
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs[0].to, sender);
+    assert!(!outs[0].subject.contains("Error"), "{:?}", outs[0]);
+    let subject = expected_subject(game, board, g, new);
+    let to: Vec<&str> = outs[1..].iter().map(|o| o.to.as_str()).collect();
+    assert_eq!(to, [ALICE, BOB]);
+    let board_text = g.render(["alice", "bob"]);
+    for o in &outs[1..] {
+        assert_eq!(o.subject, subject);
+        assert!(
+            o.body
+                .starts_with(&format!("Summary of {game} Board {board}\n")),
+            "{}",
+            o.body
+        );
+        assert!(
+            o.body.contains(&board_text),
+            "board text in:\n{}\nexpected:\n{board_text}",
+            o.body
+        );
+        assert_eq!(o.auto_submitted.as_deref(), Some("auto-replied"));
+        assert_eq!(o.references.len(), 1);
+    }
+    assert_eq!(outs[1].references, outs[2].references);
+    outs[1].references[0].clone()
+}
+
+/// Plays `moves` (canonical texts, each by the player to move) on a new
+/// board, by mail, checking every board mail; returns the final position.
+async fn play_by_mail(game: &str, options: &[&str], moves: &[String]) -> Box<dyn AnyGame> {
+    let mut bed = Bed::new(&format!("game-{game}")).await;
+    sign_up(&mut bed).await;
+    let opts = options.join(" ");
+    bed.send(
+        ALICE,
+        &format!("{game} challenge {opts} alice bob"),
+        "Have fun!",
+    );
+    bed.run_once().await;
+    let mut g = new_game(game, options).unwrap();
+    let outs = bed.new_mail();
+    let thread = check_board_mails(&outs, ALICE, game, 101, g.as_ref(), true);
+    assert!(outs[1].body.contains("alice writes:\nHave fun!"));
+    for (i, mv) in moves.iter().enumerate() {
+        let seat = g.to_move().expect("game in progress");
+        let (who, addr, pw) = [("alice", ALICE, "apw"), ("bob", BOB, "bpw")][seat];
+        // Alternate between the subject and the body, with and without a
+        // comment and a #N guard.
+        let n = g.moves_played() + 1;
+        let command = if i % 3 == 2 {
+            format!("{game} move 101 {who} {pw} {mv}#{n}")
+        } else {
+            format!("{game} move 101 {who} {pw} {mv}")
+        };
+        if i % 2 == 0 {
+            bed.send(addr, &command, &format!("move {n} comes"));
+        } else {
+            bed.send(
+                addr,
+                "my move",
+                &format!("{command}\nmove {n} comes\n\n-- \n{who}\n"),
+            );
+        }
+        bed.run_once().await;
+        g.play_text(mv).unwrap();
+        let outs = bed.new_mail();
+        let t = check_board_mails(&outs, addr, game, 101, g.as_ref(), false);
+        assert_eq!(t, thread, "the whole game shares one thread");
+        assert!(
+            outs[1]
+                .body
+                .contains(&format!("{who} writes:\nmove {n} comes")),
+            "{}",
+            outs[1].body
+        );
+        assert!(
+            outs[0]
+                .body
+                .contains(&format!("Move {n} on {game} Board 101 accepted")),
+            "{}",
+            outs[0].body
+        );
+    }
+    assert!(g.outcome().is_some(), "the record plays to the end");
+    // The database agrees.
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE board = 101")
+        .fetch_one(bed.server.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(status, "over");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE board = 101")
+            .await,
+        moves.len() as i64
+    );
+    // No more moves are taken.
+    bed.send(ALICE, &format!("{game} move 101 alice apw pass"), "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1);
+    assert_eq!(outs[0].subject, format!("{game} Board 101 Error"));
+    assert!(outs[0].body.contains("over"), "{}", outs[0].body);
+    g
+}
+
+/// A random game to its end, as canonical move texts.
+fn random_record(game: &str, options: &[&str], seed: u64) -> Vec<String> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut g = new_game(game, options).unwrap();
+    let mut moves = Vec::new();
+    while g.outcome().is_none() {
+        let legal = g.legal_move_texts();
+        // Prefer moves that remove rows, so that normal games end by rings.
+        let removing: Vec<&String> = legal.iter().filter(|m| m.contains('x')).collect();
+        let mv = if !removing.is_empty() && rng.gen_bool(0.9) {
+            removing[rng.gen_range(0..removing.len())].clone()
+        } else {
+            legal[rng.gen_range(0..legal.len())].clone()
+        };
+        g.play_text(&mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+#[tokio::test]
+async fn a_blitz_game_by_mail() {
+    let mut record: Vec<String> =
+        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7"
+            .split(' ')
+            .map(String::from)
+            .collect();
+    record.push("c7-c8;xc3-c7xa2".into());
+    let g = play_by_mail("yinsh", &["-blitz"], &record).await;
+    assert_eq!(g.outcome(), Some(Outcome::Win(0)));
+}
+
+#[tokio::test]
+async fn a_normal_game_by_mail() {
+    let record = random_record("yinsh", &[], 11);
+    assert!(record.len() > 30);
+    let g = play_by_mail("yinsh", &[], &record).await;
+    assert!(g.outcome().is_some());
+}
+
+#[tokio::test]
+async fn a_random_blitz_game_by_mail() {
+    let record = random_record("yinsh", &["-blitz"], 5);
+    play_by_mail("yinsh", &["-blitz"], &record).await;
+}
