@@ -23,8 +23,8 @@ pub fn render(y: &Yinsh, players: [&str; 2]) -> String {
         }
         l[x..x + s.len()].copy_from_slice(s);
     };
-    for seat in 0..2 {
-        let sym = SYMBOLS[seat] as u8;
+    for (seat, &sym) in SYMBOLS.iter().enumerate() {
+        let sym = sym as u8;
         for p in bits(y.markers(seat)) {
             let (x, l) = place(p);
             put(x, l, &[sym]);
