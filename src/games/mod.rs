@@ -12,6 +12,7 @@
 
 use std::fmt;
 
+pub mod rin;
 pub mod yinsh;
 
 /// A seat at the table: 0 is `userid1` of the challenge (moves first),
@@ -242,13 +243,13 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
 }
 
 /// The names of the games this server plays, in the order `list` shows them.
-pub const GAMES: &[&str] = &[yinsh::Yinsh::NAME];
+pub const GAMES: &[&str] = &[yinsh::Yinsh::NAME, rin::Rin::NAME];
 
 /// Builds the start position of a game from its name and challenge options.
 pub fn new_game(name: &str, options: &[&str]) -> Result<Box<dyn AnyGame>, OptionsError> {
     match name.to_ascii_lowercase().as_str() {
         "yinsh" => Ok(Box::new(Dyn(yinsh::Yinsh::new(options)?))),
-
+        "rin" => Ok(Box::new(Dyn(rin::Rin::new(options)?))),
         other => Err(OptionsError(format!(
             "there is no game called '{other}'; this server plays {}",
             GAMES.join(" and ")
