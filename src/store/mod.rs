@@ -92,14 +92,12 @@ impl Store {
         else {
             anyhow::bail!("the database '{url}' is not supported: use sqlite://PATH");
         };
-        if !path.starts_with(':') {
-            if let Some(dir) = Path::new(path)
-                .parent()
-                .filter(|d| !d.as_os_str().is_empty())
-            {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-            }
+        let folder = Path::new(path)
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty() && !path.starts_with(':'));
+        if let Some(dir) = folder {
+            std::fs::create_dir_all(dir)
+                .with_context(|| format!("cannot create the folder {}", dir.display()))?;
         }
         let options = SqliteConnectOptions::from_str(url)
             .with_context(|| format!("bad database address {url}"))?
