@@ -191,3 +191,37 @@ async fn a_random_blitz_game_by_mail() {
     let record = random_record("yinsh", &["-blitz"], 5);
     play_by_mail("yinsh", &["-blitz"], &record).await;
 }
+
+/// A random Rin game, sometimes with both stones of a double turn in one
+/// move.
+fn random_rin_record(size: u32, seed: u64) -> Vec<String> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut g = new_game("rin", &[&format!("-size={size}")]).unwrap();
+    let mut moves = Vec::new();
+    while g.outcome().is_none() {
+        let legal = g.legal_move_texts();
+        let first = legal[rng.gen_range(0..legal.len())].clone();
+        let two = g.to_json()["stones_left"] == 2 && rng.gen_bool(0.5);
+        let mut after = g.clone();
+        after.play_text(&first).unwrap();
+        let mv = if two && after.outcome().is_none() {
+            let l2 = after.legal_move_texts();
+            format!("{first}:{}", l2[rng.gen_range(0..l2.len())])
+        } else {
+            first
+        };
+        let canonical = g.play_text(&mv).unwrap();
+        moves.push(canonical);
+    }
+    moves
+}
+
+#[tokio::test]
+async fn a_rin_game_by_mail() {
+    let record = random_rin_record(8, 3);
+    assert!(record.iter().any(|m| m.contains(';')), "some double turns in one mail");
+    let g = play_by_mail("rin", &["-size=8"], &record).await;
+    let v = g.to_json();
+    let (b, w) = (v["count"]["black"].as_u64().unwrap(), v["count"]["white"].as_u64().unwrap());
+    assert_eq!(b + w, 64, "the board is full");
+}

@@ -580,7 +580,6 @@ fn perft_s0() {
 }
 
 #[test]
-#[ignore = "slow (about 35 s in release): run with --ignored"]
 fn perft_s0_depth_4() {
     let (naive, game) = both(false, S0);
     assert_perft(&naive, game.as_ref(), 4, 11_210_191, "S0");
