@@ -219,9 +219,15 @@ fn random_rin_record(size: u32, seed: u64) -> Vec<String> {
 #[tokio::test]
 async fn a_rin_game_by_mail() {
     let record = random_rin_record(8, 3);
-    assert!(record.iter().any(|m| m.contains(';')), "some double turns in one mail");
+    assert!(
+        record.iter().any(|m| m.contains(';')),
+        "some double turns in one mail"
+    );
     let g = play_by_mail("rin", &["-size=8"], &record).await;
     let v = g.to_json();
-    let (b, w) = (v["count"]["black"].as_u64().unwrap(), v["count"]["white"].as_u64().unwrap());
+    let (b, w) = (
+        v["count"]["black"].as_u64().unwrap(),
+        v["count"]["white"].as_u64().unwrap(),
+    );
     assert_eq!(b + w, 64, "the board is full");
 }

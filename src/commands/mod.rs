@@ -137,7 +137,7 @@ pub struct Ctx<'a> {
 
 /// The words that start a command: the server-wide ones and every game.
 pub fn command_words() -> Vec<&'static str> {
-    let mut v = vec!["help", "list", "signup"];
+    let mut v = crate::mail::parse::SERVER_COMMANDS.to_vec();
     v.extend(crate::games::GAMES);
     v
 }

@@ -1,0 +1,631 @@
+//! The server core on real mails: golden `.eml` fixtures (LF and CRLF),
+//! refused commands that change nothing, mails seen twice, a crash between
+//! commit and inbox removal, and outbox retries.
+
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use common::{Bed, Out, config_for, crlf};
+use ringmail::mail::{BoxFuture, Outbound, SendError};
+use ringmail::server::{Processed, Server};
+use ringmail::store::Store;
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.org";
+
+fn fixture(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/tests/fixtures/mail/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// Signs up alice (secret) and bob (pw), starts yinsh board 101 and plays
+/// `moves` on it.
+async fn board_with(bed: &mut Bed, moves: &[&str]) {
+    bed.send(ALICE, "signup alice secret", "");
+    bed.send(BOB, "signup bob pw", "");
+    bed.send(ALICE, "yinsh challenge alice bob", "");
+    bed.run_once().await;
+    for (i, m) in moves.iter().enumerate() {
+        let (who, addr, pw) = if i % 2 == 0 {
+            ("alice", ALICE, "secret")
+        } else {
+            ("bob", BOB, "pw")
+        };
+        bed.send(addr, &format!("yinsh move 101 {who} {pw} {m}"), "");
+        bed.run_once().await;
+    }
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter().all(|o| !o.subject.contains("rror")),
+        "{outs:#?}"
+    );
+}
+
+const RING_AT_C3: [&str; 10] = ["c3", "k7", "a2", "k8", "a3", "k9", "a4", "k10", "b1", "j11"];
+
+async fn moves_on_101(bed: &Bed) -> Vec<String> {
+    sqlx::query_scalar("SELECT text FROM moves WHERE board = 101 ORDER BY number")
+        .fetch_all(bed.server.store().pool())
+        .await
+        .unwrap()
+}
+
+async fn disposition(bed: &Bed) -> String {
+    sqlx::query_scalar("SELECT disposition FROM inbound ORDER BY id DESC LIMIT 1")
+        .fetch_one(bed.server.store().pool())
+        .await
+        .unwrap()
+}
+
+/// Runs `check` on a fresh bed for the fixture with LF and with CRLF ends.
+async fn both_line_ends<F, Fut>(name: &str, setup: &[&str], check: F)
+where
+    F: Fn(Bed, Vec<Out>) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    for raw in [fixture(name), crlf(&fixture(name))] {
+        let mut bed = Bed::new("fixture").await;
+        board_with(&mut bed, setup).await;
+        bed.put(&raw);
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        check(bed, outs).await;
+    }
+}
+
+fn accepted(outs: &[Out], sender: &str, text: &str) {
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs[0].to, sender);
+    assert!(outs[0].body.contains(text), "{}", outs[0].body);
+    assert!(!outs[0].subject.contains("Error"));
+}
+
+#[tokio::test]
+async fn fixture_subject_command() {
+    both_line_ends("subject-command.eml", &[], |_, _| async {}).await;
+    let mut bed = Bed::new("fixture").await;
+    board_with(&mut bed, &[]).await;
+    bed.put(&fixture("subject-command.eml"));
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    accepted(&outs, ALICE, "Move 1 on yinsh Board 101 accepted: e5");
+    assert!(
+        outs[1]
+            .body
+            .contains("alice writes:\nPlacing my first ring in the middle.\nYour turn, Bob!"),
+        "{}",
+        outs[1].body
+    );
+    assert_eq!(
+        outs[0].in_reply_to.as_deref(),
+        Some("<20250303091500.1234@mail.example.org>")
+    );
+    assert_eq!(outs[0].subject, "Re: yinsh move 101 alice secret e5");
+    assert_eq!(moves_on_101(&bed).await, ["e5"]);
+}
+
+#[tokio::test]
+async fn fixture_subject_command_crlf() {
+    let mut bed = Bed::new("fixture").await;
+    board_with(&mut bed, &[]).await;
+    bed.put(&crlf(&fixture("subject-command.eml")));
+    bed.run_once().await;
+    accepted(
+        &bed.new_mail(),
+        ALICE,
+        "Move 1 on yinsh Board 101 accepted: e5",
+    );
+    assert_eq!(moves_on_101(&bed).await, ["e5"]);
+}
+
+#[tokio::test]
+async fn fixture_body_with_signature_and_quoted_board() {
+    both_line_ends(
+        "body-signature-quoted.eml",
+        &RING_AT_C3,
+        |bed, outs| async move {
+            accepted(&outs, ALICE, "Move 11 on yinsh Board 101 accepted: c3-c7");
+            assert!(
+                outs[1]
+                    .body
+                    .contains("alice writes:\nThat row is mine soon.\n")
+            );
+            assert!(
+                !outs[1].body.contains("Alice Arden"),
+                "the signature is no comment"
+            );
+            // Neither the resign under the signature nor the quoted move ran.
+            let moves = moves_on_101(&bed).await;
+            assert_eq!(moves.len(), 11);
+            assert_eq!(moves[10], "c3-c7");
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn fixture_several_commands() {
+    for raw in [
+        fixture("several-commands.eml"),
+        crlf(&fixture("several-commands.eml")),
+    ] {
+        let mut bed = Bed::new("fixture").await;
+        bed.send(ALICE, "signup alice secret", "");
+        bed.run_once().await;
+        bed.new_mail();
+        bed.put(&raw);
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        // One reply with three results, and two new boards mailed to both.
+        assert_eq!(outs.len(), 5, "{outs:#?}");
+        assert_eq!(outs[0].to, BOB);
+        for want in [
+            "Welcome, bob",
+            "yinsh Board 101 is started",
+            "rin Board 102 is started",
+        ] {
+            assert!(outs[0].body.contains(want), "{want}: {}", outs[0].body);
+        }
+        assert_eq!(outs[1].subject, "New yinsh Board 101 bob");
+        assert!(
+            outs[1]
+                .body
+                .contains("bob writes:\nAlice said she would play a quick one.\nTwice, maybe.")
+        );
+        assert!(outs[1].body.contains("options: -blitz"));
+        assert_eq!(outs[3].subject, "New rin Board 102 bob");
+        assert!(
+            outs[3]
+                .body
+                .contains("\n11   .  .  .  .  .  .  .  .  .  .  .  .\n"),
+            "a 12 x 12 board: {}",
+            outs[3].body
+        );
+        assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 2);
+    }
+}
+
+#[tokio::test]
+async fn fixture_html_only() {
+    let setup = ["e5", "k7", "a2", "k8", "a3", "k9", "a4", "k10", "b1", "j11"];
+    both_line_ends("html-only.eml", &setup, |bed, outs| async move {
+        accepted(&outs, ALICE, "accepted: e5-e9");
+        assert!(
+            outs[1]
+                .body
+                .contains("alice writes:\nRings & markers, here I come.\nSee you on the board."),
+            "{}",
+            outs[1].body
+        );
+        assert_eq!(
+            moves_on_101(&bed).await.len(),
+            11,
+            "the resign after the signature did not run"
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn fixture_latin1() {
+    both_line_ends("latin1.eml", &[], |bed, outs| async move {
+        accepted(&outs, ALICE, "accepted: d4");
+        assert!(
+            outs[1]
+                .body
+                .contains("Très bien, à toi. Ce coup-là est décisif"),
+            "{}",
+            outs[1].body
+        );
+        assert_eq!(moves_on_101(&bed).await, ["d4"]);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn fixture_reply_to_a_board_mail() {
+    let setup = [
+        "e5", "f6", "a2", "k8", "a3", "k9", "a4", "k10", "b1", "j11", "e5-e6",
+    ];
+    both_line_ends("reply-board.eml", &setup, |bed, outs| async move {
+        accepted(&outs, BOB, "accepted: f6-f10");
+        assert_eq!(outs[0].subject, "Re: yinsh Board 101 bob");
+        assert!(outs[1].body.contains("bob writes:\nNice one."));
+        assert_eq!(moves_on_101(&bed).await.len(), 12);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn fixture_garbage_gets_an_error() {
+    both_line_ends("garbage.eml", &[], |bed, outs| async move {
+        assert_eq!(outs.len(), 1);
+        assert_eq!(outs[0].to, BOB);
+        assert_eq!(outs[0].subject, "error");
+        assert!(outs[0].body.contains("No command was found"));
+        assert!(outs[0].body.contains("Original message follows:"));
+        assert!(moves_on_101(&bed).await.is_empty());
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn fixtures_never_answered() {
+    for (name, why) in [
+        ("no-from.eml", "From"),
+        ("auto-reply.eml", "Auto-Submitted"),
+        ("bounce.eml", "return path"),
+    ] {
+        both_line_ends(name, &RING_AT_C3, |bed, outs| async move {
+            assert!(outs.is_empty(), "{name}: {outs:#?}");
+            let d = disposition(&bed).await;
+            assert!(
+                d.starts_with("not answered") && d.contains(why),
+                "{name}: {d}"
+            );
+            assert_eq!(moves_on_101(&bed).await.len(), 10, "{name} changed nothing");
+            assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 1);
+        })
+        .await;
+    }
+}
+
+fn oversize_mail(bed: &Bed) -> Vec<u8> {
+    let mut body = String::from("yinsh move 101 alice secret e5\n");
+    while body.len() < 300 * 1024 {
+        body.push_str("filler text that makes this mail far too large to read\n");
+    }
+    bed.mail(ALICE, "big", &body)
+}
+
+#[tokio::test]
+async fn oversize_mail_gets_a_short_error_only() {
+    let mut bed = Bed::new("oversize").await;
+    board_with(&mut bed, &[]).await;
+    for raw in [oversize_mail(&bed), crlf(&oversize_mail(&bed))] {
+        bed.put(&raw);
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1);
+        assert_eq!(outs[0].subject, "error");
+        assert!(
+            outs[0].body.contains("larger than 256 KiB"),
+            "{}",
+            outs[0].body
+        );
+        assert!(outs[0].body.len() < 200);
+        assert!(moves_on_101(&bed).await.is_empty());
+    }
+}
+
+#[tokio::test]
+async fn refused_commands_change_nothing() {
+    let mut bed = Bed::new("refused").await;
+    board_with(&mut bed, &RING_AT_C3).await;
+    let cases = [
+        (ALICE, "yinsh move 101 alice WRONG c3-c4", "wrong password"),
+        (
+            ALICE,
+            "yinsh move 101 carol secret c3-c4",
+            "no player 'carol'",
+        ),
+        (ALICE, "yinsh move 101 alice secret c3-a1", "not accepted"),
+        (BOB, "yinsh move 101 bob pw k8-j7", "not your turn"),
+        (ALICE, "yinsh move 101 alice secret c3-c4#5", "guard #5"),
+        (
+            ALICE,
+            "yinsh move 101 alice secret c3-c4:xa2",
+            "not accepted",
+        ),
+        (
+            ALICE,
+            "yinsh move 102 alice secret c3-c4",
+            "no yinsh board 102",
+        ),
+        (ALICE, "rin move 101 alice secret 1,1", "no rin board 101"),
+        (BOB, "yinsh challenge alice carol", "no player 'carol'"),
+        (ALICE, "yinsh resign 101 bob secret", "wrong password"),
+    ];
+    for (from, command, why) in cases {
+        let before = bed.game_state().await;
+        let inbound = bed.count("SELECT COUNT(*) FROM inbound").await;
+        bed.send(from, command, "a comment");
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{command}: {outs:#?}");
+        assert_eq!(outs[0].to, from);
+        assert!(
+            outs[0].subject.ends_with("Error") || outs[0].subject.ends_with("error"),
+            "{}",
+            outs[0].subject
+        );
+        assert!(outs[0].body.contains(why), "{command}: {}", outs[0].body);
+        assert!(outs[0].body.contains("Original message follows:"));
+        assert!(!outs[0].body.contains("WRONG") || command.contains("WRONG"));
+        if command.contains(" move ") || command.contains(" resign ") {
+            let game = command.split(' ').next().unwrap();
+            assert!(
+                outs[0].body.contains(&format!("> {game} move"))
+                    || outs[0].body.contains(&format!("> {game} resign")),
+                "the command is echoed"
+            );
+            assert!(
+                outs[0].body.contains("********"),
+                "the password is hidden in the echo"
+            );
+        }
+        assert_eq!(
+            bed.game_state().await,
+            before,
+            "{command} changed the database"
+        );
+        assert_eq!(bed.count("SELECT COUNT(*) FROM inbound").await, inbound + 1);
+    }
+    // The game-over case.
+    bed.send(ALICE, "yinsh resign 101 alice secret", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs[1].subject, "yinsh Board 101 over: bob wins");
+    let before = bed.game_state().await;
+    bed.send(BOB, "yinsh move 101 bob pw k8-j7", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs[0].subject, "yinsh Board 101 Error");
+    assert!(outs[0].body.contains("is over (bob wins)"));
+    assert_eq!(bed.game_state().await, before);
+}
+
+#[tokio::test]
+async fn one_good_and_one_bad_command_in_one_mail() {
+    let mut bed = Bed::new("mixed").await;
+    board_with(&mut bed, &[]).await;
+    bed.send(
+        ALICE,
+        "two moves",
+        "yinsh move 101 alice secret e5\nyinsh move 101 alice secret e6\n",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    // The first is applied (board mails), the second refused: one reply.
+    assert_eq!(outs.len(), 3);
+    assert_eq!(outs[0].subject, "yinsh Board 101 Error");
+    assert!(outs[0].body.contains("accepted: e5"));
+    assert!(outs[0].body.contains("not your turn"));
+    assert_eq!(moves_on_101(&bed).await, ["e5"]);
+}
+
+#[tokio::test]
+async fn the_same_mail_twice_is_applied_once() {
+    let mut bed = Bed::new("twice").await;
+    board_with(&mut bed, &[]).await;
+    let raw = bed.mail(ALICE, "yinsh move 101 alice secret e5", "");
+    bed.put(&raw);
+    bed.put(&raw);
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 3);
+    bed.put(&crlf(&raw));
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(moves_on_101(&bed).await, ["e5"]);
+    // Without a Message-ID, the bytes are the key.
+    let text = String::from_utf8(bed.mail(BOB, "yinsh move 101 bob pw e6", "")).unwrap();
+    let no_id: String = text
+        .split("\r\n")
+        .filter(|l| !l.starts_with("Message-ID:"))
+        .collect::<Vec<_>>()
+        .join("\r\n");
+    bed.put(no_id.as_bytes());
+    bed.put(no_id.as_bytes());
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 3);
+    assert_eq!(moves_on_101(&bed).await, ["e5", "e6"]);
+    assert_eq!(
+        std::fs::read_dir(bed.dir.join("inbox/new"))
+            .unwrap()
+            .count(),
+        0
+    );
+}
+
+#[tokio::test]
+async fn crash_between_commit_and_inbox_removal() {
+    let mut bed = Bed::new("crash").await;
+    board_with(&mut bed, &[]).await;
+    let raw = bed.mail(ALICE, "yinsh move 101 alice secret e5", "");
+    bed.put(&raw);
+    // The server commits the mail, then "dies" before taking it out of the
+    // inbox: the worker step without the acknowledgement.
+    assert_eq!(
+        bed.server.process(&raw, false).await.unwrap(),
+        Processed::Answered { replies: 3 }
+    );
+    assert_eq!(
+        std::fs::read_dir(bed.dir.join("inbox/new"))
+            .unwrap()
+            .count(),
+        1
+    );
+    // A new server on the same files starts and finds the mail again.
+    let config = config_for(&bed.dir, "");
+    bed.server = Server::open(config).await.unwrap();
+    bed.run_once().await;
+    assert_eq!(moves_on_101(&bed).await, ["e5"]);
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "each reply once: {outs:#?}");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'")
+            .await,
+        bed.count("SELECT COUNT(*) FROM outbox").await
+    );
+    assert_eq!(
+        std::fs::read_dir(bed.dir.join("inbox/new"))
+            .unwrap()
+            .count(),
+        0
+    );
+}
+
+/// Fails with a passing error `failures` times, then works; records what it
+/// sent.
+struct Flaky {
+    failures: AtomicUsize,
+    permanent_for: Option<String>,
+    sent: Mutex<Vec<(String, String)>>,
+}
+
+struct Shared(Arc<Flaky>);
+
+impl Outbound for Shared {
+    fn send<'a>(
+        &'a self,
+        _from: &'a str,
+        to: &'a str,
+        message_id: &'a str,
+        _raw: &'a [u8],
+    ) -> BoxFuture<'a, Result<(), SendError>> {
+        Box::pin(async move {
+            let f = &self.0;
+            if f.permanent_for.as_deref() == Some(to) {
+                return Err(SendError::Permanent("550 no such user".into()));
+            }
+            if f.failures.load(Ordering::SeqCst) > 0 {
+                f.failures.fetch_sub(1, Ordering::SeqCst);
+                return Err(SendError::Transient("421 try again later".into()));
+            }
+            f.sent
+                .lock()
+                .unwrap()
+                .push((to.to_string(), message_id.to_string()));
+            Ok(())
+        })
+    }
+}
+
+async fn flaky_server(
+    bed: &Bed,
+    failures: usize,
+    permanent_for: Option<&str>,
+    extra: &str,
+) -> (Server, Arc<Flaky>) {
+    let config = config_for(&bed.dir, extra);
+    let flaky = Arc::new(Flaky {
+        failures: AtomicUsize::new(failures),
+        permanent_for: permanent_for.map(String::from),
+        sent: Mutex::new(vec![]),
+    });
+    let store = Store::open(&config.database).await.unwrap();
+    (
+        Server::with_parts(config, store, Box::new(Shared(flaky.clone()))),
+        flaky,
+    )
+}
+
+#[tokio::test]
+async fn outbox_retries_deliver_each_reply_once_in_order() {
+    let mut bed = Bed::new("retry").await;
+    board_with(&mut bed, &[]).await;
+    let (server, flaky) = flaky_server(&bed, 7, None, "[outbox]\nbackoff_seconds = 0\n").await;
+    let before = bed.count("SELECT MAX(id) FROM outbox").await;
+    for (who, addr, pw, m) in [
+        ("alice", ALICE, "secret", "e5"),
+        ("bob", BOB, "pw", "e6"),
+        ("alice", ALICE, "secret", "e7"),
+    ] {
+        let raw = bed.mail(addr, &format!("yinsh move 101 {who} {pw} {m}"), "");
+        server.process(&raw, false).await.unwrap();
+    }
+    let expected: Vec<(String, String)> = sqlx::query_as(
+        "SELECT recipient, message_id FROM outbox WHERE status = 'pending' ORDER BY id",
+    )
+    .fetch_all(server.store().pool())
+    .await
+    .unwrap();
+    assert_eq!(expected.len(), 9);
+    let mut passes = 0;
+    while server.store().outbox_counts().await.unwrap().0 > 0 {
+        server.deliver_due().await.unwrap();
+        passes += 1;
+        assert!(passes < 50, "delivery finishes");
+    }
+    let sent = flaky.sent.lock().unwrap().clone();
+    // Every reply exactly once.
+    let mut ids: Vec<&String> = sent.iter().map(|(_, id)| id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 9);
+    assert_eq!(sent.len(), 9);
+    // In order per recipient.
+    for r in [ALICE, BOB] {
+        let want: Vec<&String> = expected
+            .iter()
+            .filter(|(to, _)| to == r)
+            .map(|(_, id)| id)
+            .collect();
+        let got: Vec<&String> = sent
+            .iter()
+            .filter(|(to, _)| to == r)
+            .map(|(_, id)| id)
+            .collect();
+        assert_eq!(got, want, "order for {r}");
+    }
+    let attempts: i64 =
+        sqlx::query_scalar("SELECT SUM(attempts) FROM outbox WHERE status = 'sent' AND id > ?")
+            .bind(before)
+            .fetch_one(server.store().pool())
+            .await
+            .unwrap();
+    assert_eq!(attempts, 9 + 7, "the failures were counted");
+}
+
+#[tokio::test]
+async fn permanent_failures_and_exhausted_retries_are_marked_failed() {
+    let mut bed = Bed::new("failed").await;
+    board_with(&mut bed, &[]).await;
+    let (server, flaky) = flaky_server(
+        &bed,
+        0,
+        Some(BOB),
+        "[outbox]\nbackoff_seconds = 0\nmax_attempts = 2\n",
+    )
+    .await;
+    let raw = bed.mail(ALICE, "yinsh move 101 alice secret e5", "");
+    server.process(&raw, false).await.unwrap();
+    let d = server.deliver_until_idle().await.unwrap();
+    assert_eq!((d.sent, d.failed), (2, 1));
+    let err: String = sqlx::query_scalar("SELECT last_error FROM outbox WHERE status = 'failed'")
+        .fetch_one(server.store().pool())
+        .await
+        .unwrap();
+    assert!(err.contains("550"));
+    assert_eq!(flaky.sent.lock().unwrap().len(), 2);
+    // Passing failures beyond max_attempts: failed, kept, never deleted.
+    let (server, flaky) = flaky_server(
+        &bed,
+        100,
+        None,
+        "[outbox]\nbackoff_seconds = 0\nmax_attempts = 2\n",
+    )
+    .await;
+    let raw = bed.mail(BOB, "yinsh move 101 bob pw e6", "");
+    server.process(&raw, false).await.unwrap();
+    for _ in 0..5 {
+        server.deliver_due().await.unwrap();
+    }
+    assert!(flaky.sent.lock().unwrap().is_empty());
+    assert_eq!(server.store().outbox_counts().await.unwrap().0, 0);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed'")
+            .await,
+        4
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed' AND attempts = 2")
+            .await,
+        3
+    );
+}
