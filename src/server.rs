@@ -17,7 +17,7 @@ use crate::games::GAMES;
 use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
 use crate::mail::{Inbound, Outbound, SendError, outbound_from};
-use crate::store::{self, NewOutbox, Store, now};
+use crate::store::{self, NewOutbox, SendResult, Store, now};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +43,11 @@ pub struct Delivery {
     /// Replies that failed for good.
     pub failed: usize,
 }
+
+/// Replies looked at in one delivery pass.
+const DELIVERY_BATCH: i64 = 500;
+/// How long a worker holds the replies it sends before another may take them.
+const LEASE_SECONDS: i64 = 300;
 
 /// The server's parts.
 pub struct Server {
@@ -315,52 +320,90 @@ impl Server {
         }
     }
 
-    /// Sends the replies that are due, oldest first; a reply that waits for
-    /// a retry holds back later replies to the same recipient.
+    /// Sends the replies that are due, oldest first, in one batch; a reply
+    /// that waits for a retry holds back later replies to the same
+    /// recipient. Claims and results are recorded one transaction each.
     pub async fn deliver_due(&self) -> anyhow::Result<Delivery> {
         let mut report = Delivery::default();
-        let mut held = HashSet::new();
         let t = now();
-        let cfg = &self.config.outbox;
-        for row in self.store.pending_outbox(10_000).await? {
-            if held.contains(&row.recipient) {
-                continue;
-            }
-            if row.next_attempt_at > t || !self.store.claim(row.id, t, t + 300).await? {
+        let mut held = HashSet::new();
+        let mut due = Vec::new();
+        for row in self.store.pending_outbox(DELIVERY_BATCH).await? {
+            if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
                 held.insert(row.recipient.clone());
                 continue;
             }
+            due.push(row);
+        }
+        if due.is_empty() {
+            return Ok(report);
+        }
+        let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
+        let claimed: HashSet<i64> = self
+            .store
+            .claim(&ids, t, t + LEASE_SECONDS)
+            .await?
+            .into_iter()
+            .collect();
+        let cfg = &self.config.outbox;
+        let mut results = Vec::new();
+        let mut failing = HashSet::new();
+        for row in due.iter().filter(|r| claimed.contains(&r.id)) {
+            if failing.contains(&row.recipient) {
+                results.push((row.id, SendResult::Released));
+                continue;
+            }
             let span = info_span!("send", message_id = %row.message_id, to = %row.recipient);
-            let result = self
+            let sent = self
                 .outbound
                 .send(&row.sender, &row.recipient, &row.message_id, &row.raw)
                 .instrument(span.clone())
                 .await;
             let _e = span.enter();
-            match result {
-                Ok(()) => {
-                    self.store.mark_sent(row.id, now()).await?;
-                    report.sent += 1;
-                }
-                Err(SendError::Transient(e)) if (row.attempts + 1) < cfg.max_attempts as i64 => {
+            let result = match sent {
+                Ok(()) => SendResult::Sent { at: now() },
+                Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
                     let wait = cfg
                         .backoff_seconds
-                        .saturating_mul(1 << row.attempts.min(20))
+                        .saturating_mul(1 << row.attempts.clamp(0, 20))
                         .min(cfg.backoff_max_seconds);
-                    warn!(error = %e, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
-                    self.store
-                        .mark_retry(row.id, now() + wait as i64, &e)
-                        .await?;
-                    held.insert(row.recipient.clone());
-                    report.retried += 1;
+                    warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
+                    failing.insert(row.recipient.clone());
+                    SendResult::Retry {
+                        at: now() + wait as i64,
+                        error,
+                    }
                 }
                 Err(e) => {
                     error!(error = %e, attempts = row.attempts + 1, "send failed for good");
-                    self.store.mark_failed(row.id, &e.to_string()).await?;
-                    report.failed += 1;
+                    SendResult::Failed {
+                        error: e.to_string(),
+                    }
+                }
+            };
+            results.push((row.id, result));
+        }
+        if let Err(e) = self.outbound.flush().await {
+            // Nothing of this batch is known to be safe: try it all again.
+            warn!(error = %e, "flushing the sent replies failed; they will be sent again");
+            for (_, r) in results.iter_mut() {
+                if matches!(r, SendResult::Sent { .. }) {
+                    *r = SendResult::Retry {
+                        at: now() + cfg.backoff_seconds as i64,
+                        error: e.to_string(),
+                    };
                 }
             }
         }
+        for (_, r) in &results {
+            match r {
+                SendResult::Sent { .. } => report.sent += 1,
+                SendResult::Retry { .. } => report.retried += 1,
+                SendResult::Failed { .. } => report.failed += 1,
+                SendResult::Released => {}
+            }
+        }
+        self.store.finish(&results).await?;
         Ok(report)
     }
 

@@ -18,13 +18,20 @@ fn temp(name: &str) -> PathBuf {
 
 fn ringmail(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut c = Command::new(BIN);
-    c.args(args).current_dir(dir).stdout(Stdio::piped()).stderr(Stdio::piped());
+    c.args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     for (k, _) in std::env::vars() {
         if k.starts_with("RINGMAIL_") {
             c.env_remove(k);
         }
     }
-    c.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() });
+    c.stdin(if stdin.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    });
     let mut child = c.spawn().unwrap();
     if let Some(input) = stdin {
         child.stdin.take().unwrap().write_all(input).unwrap();
@@ -59,29 +66,60 @@ fn outbox_subjects(dir: &Path) -> Vec<(String, String)> {
 fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
     let dir = temp("newcomer");
     let inject = |from: &str, subject: &str, body: &str| {
-        let out = ringmail(&dir, &["inject", "--from", from, "--subject", subject, body], None);
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let out = ringmail(
+            &dir,
+            &["inject", "--from", from, "--subject", subject, body],
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     };
     inject("alice@example.org", "signup alice apw", "");
     inject("bob@example.org", "signup bob bpw", "");
     inject("alice@example.org", "yinsh challenge -blitz alice bob", "");
     let out = ringmail(&dir, &["serve", "--once"], None);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(dir.join("var/ringmail.db").exists());
     let moves = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8:xc3-c7xa2";
     for (i, m) in moves.split(' ').enumerate() {
-        let (who, pw) = if i % 2 == 0 { ("alice", "apw") } else { ("bob", "bpw") };
-        inject(&format!("{who}@example.org"), &format!("yinsh move 101 {who} {pw} {m}"), "");
+        let (who, pw) = if i % 2 == 0 {
+            ("alice", "apw")
+        } else {
+            ("bob", "bpw")
+        };
+        inject(
+            &format!("{who}@example.org"),
+            &format!("yinsh move 101 {who} {pw} {m}"),
+            "",
+        );
     }
     // The body comes from standard input when no BODY is given.
-    let out = ringmail(&dir, &["inject", "--from", "bob@example.org", "--subject", "hi"], Some(b"yinsh games bob all\n"));
+    let out = ringmail(
+        &dir,
+        &["inject", "--from", "bob@example.org", "--subject", "hi"],
+        Some(b"yinsh games bob all\n"),
+    );
     assert!(out.status.success());
     let out = ringmail(&dir, &["serve", "--once"], None);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let mails = outbox_subjects(&dir);
     // 2 signups + 3 for the challenge + 3 per move + 1 games reply.
     assert_eq!(mails.len(), 2 + 3 + 3 * 19 + 1, "{mails:#?}");
-    let over: Vec<_> = mails.iter().filter(|(_, s)| s == "yinsh Board 101 over: alice wins").collect();
+    let over: Vec<_> = mails
+        .iter()
+        .filter(|(_, s)| s == "yinsh Board 101 over: alice wins")
+        .collect();
     assert_eq!(over.len(), 2);
     assert!(!mails.iter().any(|(_, s)| s.contains("rror")), "{mails:#?}");
     let last = mails.last().unwrap();
@@ -94,23 +132,54 @@ fn deliver_for_an_mta_pipe() {
     let dir = temp("deliver");
     let mail = b"From: alice@example.org\r\nTo: games@localhost\r\nSubject: signup alice pw\r\nMessage-ID: <d1@example.org>\r\n\r\nhello\r\n";
     let out = ringmail(&dir, &["deliver"], Some(mail));
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(outbox_subjects(&dir), [("alice@example.org".to_string(), "Re: signup alice pw".to_string())]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        outbox_subjects(&dir),
+        [(
+            "alice@example.org".to_string(),
+            "Re: signup alice pw".to_string()
+        )]
+    );
     // The same message again: processed before, exit 0, no new reply.
     let out = ringmail(&dir, &["deliver"], Some(mail));
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(outbox_subjects(&dir).len(), 1);
     // A database that cannot be opened: EX_TEMPFAIL, so the MTA retries.
-    std::fs::write(dir.join("config.toml"), "database = \"sqlite:///proc/ringmail-none/x.db\"\n").unwrap();
+    std::fs::write(
+        dir.join("config.toml"),
+        "database = \"sqlite:///proc/ringmail-none/x.db\"\n",
+    )
+    .unwrap();
     let out = ringmail(&dir, &["deliver", "--config", "config.toml"], Some(mail));
-    assert_eq!(out.status.code(), Some(75), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(75),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn serve_stops_gracefully_on_sigterm() {
     let dir = temp("sigterm");
-    let out = ringmail(&dir, &["inject", "--from", "alice@example.org", "--subject", "signup alice pw", ""], None);
+    let out = ringmail(
+        &dir,
+        &[
+            "inject",
+            "--from",
+            "alice@example.org",
+            "--subject",
+            "signup alice pw",
+            "",
+        ],
+        None,
+    );
     assert!(out.status.success());
     let mut child = Command::new(BIN)
         .arg("serve")
@@ -122,17 +191,26 @@ fn serve_stops_gracefully_on_sigterm() {
         .unwrap();
     let start = Instant::now();
     while outbox_count(&dir) == 0 {
-        assert!(start.elapsed() < Duration::from_secs(30), "the server answers");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the server answers"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let kill = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
     assert!(kill.success());
     let start = Instant::now();
     let status = loop {
         if let Some(s) = child.try_wait().unwrap() {
             break s;
         }
-        assert!(start.elapsed() < Duration::from_secs(10), "the server stops");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the server stops"
+        );
         std::thread::sleep(Duration::from_millis(50));
     };
     assert_eq!(status.code(), Some(0));
@@ -141,6 +219,15 @@ fn serve_stops_gracefully_on_sigterm() {
 
 fn outbox_count(dir: &Path) -> usize {
     std::fs::read_dir(dir.join("var/mail/outbox"))
-        .map(|d| d.filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "eml")).count())
+        .map(|d| {
+            d.filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .path()
+                    .extension()
+                    .is_some_and(|x| x == "eml")
+            })
+            .count()
+        })
         .unwrap_or(0)
 }

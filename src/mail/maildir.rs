@@ -15,6 +15,27 @@ pub struct Maildir {
     max_bytes: usize,
 }
 
+/// Orders Maildir names by delivery time: `SECONDS.M<micros>...` or
+/// `SECONDS.<anything>`, numbers compared as numbers, then by the counter
+/// `Q<n>` ringmail writes, then by the whole name.
+fn arrival_key(name: &str) -> (u64, u64, u64, String) {
+    let num = |s: &str| -> u64 {
+        s.chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap_or(0)
+    };
+    let (secs, rest) = name.split_once('.').unwrap_or((name, ""));
+    let field = |tag: char| {
+        rest.split(|c: char| !c.is_ascii_alphanumeric())
+            .next()
+            .and_then(|unique| unique.find(tag).map(|i| num(&unique[i + 1..])))
+            .unwrap_or(0)
+    };
+    (num(secs), field('M'), field('Q'), name.to_string())
+}
+
 fn seen(name: &str) -> bool {
     name.rsplit_once(":2,")
         .is_some_and(|(_, flags)| flags.contains('S'))
@@ -85,7 +106,7 @@ impl Maildir {
             }
         }
         // Maildir names start with the delivery time: oldest first.
-        names.sort_by(|a, b| a[4..].cmp(&b[4..]));
+        names.sort_by_cached_key(|n| arrival_key(&n[4..]));
         names.truncate(limit);
         Ok(names)
     }
@@ -139,6 +160,28 @@ impl Inbound for Maildir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arrival_order() {
+        let mut names = vec![
+            "1700000001.M5P1Q0.host",
+            "1700000000.M10P1Q2.host",
+            "1700000000.M9P1Q1.host",
+            "1700000000.M10P1Q10.host",
+            "999999999.M1P1.host",
+        ];
+        names.sort_by_cached_key(|n| arrival_key(n));
+        assert_eq!(
+            names,
+            [
+                "999999999.M1P1.host",
+                "1700000000.M9P1Q1.host",
+                "1700000000.M10P1Q2.host",
+                "1700000000.M10P1Q10.host",
+                "1700000001.M5P1Q0.host"
+            ]
+        );
+    }
 
     #[test]
     fn seen_flags() {

@@ -54,6 +54,12 @@ pub trait Outbound: Send + Sync {
         message_id: &'a str,
         raw: &'a [u8],
     ) -> BoxFuture<'a, Result<(), SendError>>;
+
+    /// Makes everything sent so far durable (called after each batch,
+    /// before the batch is recorded as sent).
+    fn flush(&self) -> BoxFuture<'_, Result<(), SendError>> {
+        Box::pin(async { Ok(()) })
+    }
 }
 
 /// The inbound source named by a configuration value (`maildir:PATH`).

@@ -10,6 +10,7 @@ use super::{BoxFuture, Outbound, SendError};
 
 /// Writes each reply as `<message-id>.eml` into a folder. Sending the same
 /// message again rewrites the same file, so a retried send is the same mail.
+/// Files are made durable together, once per batch, by [`Outbound::flush`].
 #[derive(Debug, Clone)]
 pub struct FileTransport {
     dir: PathBuf,
@@ -53,15 +54,37 @@ impl Outbound for FileTransport {
             let name = file_name(message_id);
             let tmp = self.dir.join(".tmp").join(&name);
             let write = async {
-                let mut f = tokio::fs::File::create(&tmp).await?;
-                f.write_all(raw).await?;
-                f.sync_all().await?;
+                tokio::fs::write(&tmp, raw).await?;
                 tokio::fs::rename(&tmp, self.dir.join(&name)).await
             };
             write
                 .await
                 .map_err(|e| SendError::Transient(format!("cannot write {}: {e}", name)))
         })
+    }
+
+    fn flush(&self) -> BoxFuture<'_, Result<(), SendError>> {
+        let dir = self.dir.clone();
+        Box::pin(async move {
+            let d = dir.clone();
+            tokio::task::spawn_blocking(move || sync_filesystem(&d))
+                .await
+                .map_err(|e| SendError::Transient(e.to_string()))?
+                .map_err(|e| SendError::Transient(format!("cannot flush {}: {e}", dir.display())))
+        })
+    }
+}
+
+/// Writes out everything cached for the file system that holds `dir`
+/// (one `syncfs` for a whole batch of files, rather than one `fsync` each).
+fn sync_filesystem(dir: &Path) -> std::io::Result<()> {
+    use std::os::fd::AsRawFd;
+    let d = std::fs::File::open(dir)?;
+    // SAFETY: `d` is an open file descriptor for the whole call.
+    if unsafe { libc::syncfs(d.as_raw_fd()) } == 0 {
+        Ok(())
+    } else {
+        Err(std::io::Error::last_os_error())
     }
 }
 

@@ -70,6 +70,19 @@ pub struct NewOutbox<'a> {
     pub raw: &'a [u8],
 }
 
+/// What became of one claimed reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SendResult {
+    /// Sent at this time.
+    Sent { at: i64 },
+    /// Failed for a passing reason; try again at `at`.
+    Retry { at: i64, error: String },
+    /// Failed for good.
+    Failed { error: String },
+    /// Not tried (an earlier reply to the same recipient failed).
+    Released,
+}
+
 /// A reply waiting in the outbox.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OutboxRow {
@@ -80,6 +93,7 @@ pub struct OutboxRow {
     pub raw: Vec<u8>,
     pub attempts: i64,
     pub next_attempt_at: i64,
+    pub lease_until: i64,
 }
 
 impl Store {
@@ -135,7 +149,7 @@ impl Store {
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
-            "SELECT id, message_id, sender, recipient, raw, attempts, next_attempt_at
+            "SELECT id, message_id, sender, recipient, raw, attempts, next_attempt_at, lease_until
              FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ?",
         )
         .bind(limit)
@@ -143,57 +157,51 @@ impl Store {
         .await?)
     }
 
-    /// Takes a reply for sending until `lease_until`; false when another
-    /// worker has it.
-    pub async fn claim(&self, id: i64, now: i64, lease_until: i64) -> anyhow::Result<bool> {
-        let r = sqlx::query(
-            "UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND lease_until <= ?",
-        )
-        .bind(lease_until)
-        .bind(id)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(r.rows_affected() == 1)
-    }
-
-    /// Records a reply as sent.
-    pub async fn mark_sent(&self, id: i64, now: i64) -> anyhow::Result<()> {
-        sqlx::query("UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0 WHERE id = ?")
-            .bind(now)
+    /// Takes replies for sending until `lease_until`, in one transaction;
+    /// returns the ids this worker got (another worker may hold some).
+    pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
+        let mut tx = self.begin().await?;
+        let mut got = Vec::with_capacity(ids.len());
+        for &id in ids {
+            let r = sqlx::query(
+                "UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND lease_until <= ?",
+            )
+            .bind(lease_until)
             .bind(id)
-            .execute(&self.pool)
+            .bind(now)
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+            if r.rows_affected() == 1 {
+                got.push(id);
+            }
+        }
+        tx.commit().await?;
+        Ok(got)
     }
 
-    /// Records a passing failure and when to try again.
-    pub async fn mark_retry(
-        &self,
-        id: i64,
-        next_attempt_at: i64,
-        error: &str,
-    ) -> anyhow::Result<()> {
-        sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ?",
-        )
-        .bind(next_attempt_at)
-        .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Records a reply that can never be sent.
-    pub async fn mark_failed(&self, id: i64, error: &str) -> anyhow::Result<()> {
-        sqlx::query(
-            "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, lease_until = 0 WHERE id = ?",
-        )
-        .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
+    /// Records what became of claimed replies, in one transaction.
+    pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
+        let mut tx = self.begin().await?;
+        for (id, r) in results {
+            let q = match r {
+                SendResult::Sent { at } => sqlx::query(
+                    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0 WHERE id = ?",
+                )
+                .bind(*at),
+                SendResult::Retry { at, error } => sqlx::query(
+                    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ?",
+                )
+                .bind(*at)
+                .bind(error.clone()),
+                SendResult::Failed { error } => sqlx::query(
+                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, lease_until = 0 WHERE id = ?",
+                )
+                .bind(error.clone()),
+                SendResult::Released => sqlx::query("UPDATE outbox SET lease_until = 0 WHERE id = ?"),
+            };
+            q.bind(*id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

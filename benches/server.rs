@@ -1,0 +1,193 @@
+//! Throughput of the processing path: move mails in a Maildir, through
+//! `serve --once` (one transaction per mail, replies written as files), set
+//! against the bare ceiling of one SQLite transaction per mail inserting one
+//! row, on the same database settings, in the same run.
+//!
+//! `cargo bench --bench server` feeds 10,000 move mails across many games;
+//! under `cargo test` it runs a small smoke version.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use ringmail::config::Config;
+use ringmail::games::new_game;
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::maildir::Maildir;
+use ringmail::server::Server;
+use ringmail::store::Store;
+
+const SERVER: &str = "games@bench.test";
+
+fn config(dir: &Path) -> Config {
+    let o = |k: &str, v: String| (k.to_string(), v);
+    Config::from_layers(
+        None,
+        &[
+            o("address", SERVER.into()),
+            o(
+                "database",
+                format!("sqlite://{}/ringmail.db", dir.display()),
+            ),
+            o("inbound", format!("maildir:{}/inbox", dir.display())),
+            o("outbound", format!("file:{}/outbox", dir.display())),
+        ],
+    )
+    .unwrap()
+}
+
+/// A random YINSH game record, as canonical texts.
+fn record(seed: u64) -> Vec<String> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut g = new_game("yinsh", &[]).unwrap();
+    let mut moves = Vec::new();
+    while g.outcome().is_none() {
+        let legal = g.legal_move_texts();
+        let mv = legal[rng.gen_range(0..legal.len())].clone();
+        g.play_text(&mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+async fn run_once(server: &Server, inbox: &mut Maildir) {
+    let (_tx, rx) = tokio::sync::watch::channel(false);
+    assert_eq!(server.run(inbox, rx, true).await.unwrap(), 0);
+}
+
+/// Signs up players and starts games (not timed); returns the move mails,
+/// interleaved across games.
+async fn prepare(dir: &Path, mails: usize) -> (Server, Maildir, Vec<Vec<u8>>) {
+    let cfg = config(dir);
+    let mut inbox = Maildir::open(dir.join("inbox"), cfg.max_mail_bytes).unwrap();
+    let server = Server::open(cfg).await.unwrap();
+    let mut records = Vec::new();
+    let mut total = 0;
+    let mut seed = 0;
+    while total < mails {
+        let r = record(seed);
+        seed += 1;
+        total += r.len();
+        records.push(r);
+    }
+    let games = records.len();
+    for g in 0..games {
+        for p in 0..2 {
+            let raw = build_plain(
+                &format!("p{g}x{p}@bench.test"),
+                SERVER,
+                &format!("signup p{g}x{p} pw{g}"),
+                "",
+                "bench.test",
+            )
+            .unwrap();
+            inbox.deliver(&raw).unwrap();
+        }
+        let raw = build_plain(
+            &format!("p{g}x0@bench.test"),
+            SERVER,
+            &format!("yinsh challenge p{g}x0 p{g}x1"),
+            "",
+            "bench.test",
+        )
+        .unwrap();
+        inbox.deliver(&raw).unwrap();
+    }
+    run_once(&server, &mut inbox).await;
+    // The move mails, one round of every game at a time.
+    let mut out = Vec::new();
+    let longest = records.iter().map(Vec::len).max().unwrap();
+    'all: for i in 0..longest {
+        for (g, r) in records.iter().enumerate() {
+            if let Some(m) = r.get(i) {
+                let p = i % 2;
+                let body = format!("yinsh move {} p{g}x{p} pw{g} {m}\nmy move\n", 101 + g);
+                out.push(
+                    build_plain(
+                        &format!("p{g}x{p}@bench.test"),
+                        SERVER,
+                        "move",
+                        &body,
+                        "bench.test",
+                    )
+                    .unwrap(),
+                );
+                if out.len() == mails {
+                    break 'all;
+                }
+            }
+        }
+    }
+    (server, inbox, out)
+}
+
+async fn ceiling(dir: &Path, n: usize) -> Duration {
+    let store = Store::open(&format!("sqlite://{}/ceiling.db", dir.display()))
+        .await
+        .unwrap();
+    sqlx::query("CREATE TABLE bench (id INTEGER PRIMARY KEY, body BLOB NOT NULL)")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let row = vec![b'x'; 600];
+    let t = Instant::now();
+    for _ in 0..n {
+        let mut tx = store.begin().await.unwrap();
+        sqlx::query("INSERT INTO bench (body) VALUES (?)")
+            .bind(&row)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+    }
+    t.elapsed()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ringmail-bench-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let n = if full { 10_000 } else { 300 };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let dir = temp("path");
+        let (server, mut inbox, mails) = prepare(&dir, n).await;
+        let games = server.store().pool();
+        let boards: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games").fetch_one(games).await.unwrap();
+        for m in &mails {
+            inbox.deliver(m).unwrap();
+        }
+        let t = Instant::now();
+        let (_tx, rx) = tokio::sync::watch::channel(false);
+        let (done, failed) = server.process_inbox(&mut inbox, &rx).await.unwrap();
+        assert_eq!((done, failed), (n, 0));
+        let processing = t.elapsed();
+        server.deliver_until_idle().await.unwrap();
+        let path = t.elapsed();
+        let delivery = path - processing;
+        let moves: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves").fetch_one(server.store().pool()).await.unwrap();
+        let (pending, sent, failed) = server.store().outbox_counts().await.unwrap();
+        assert_eq!(moves as usize, n, "every move mail was applied");
+        assert_eq!((pending, failed), (0, 0), "every reply was delivered");
+        assert_eq!(sent as usize, boards as usize * 5 + n * 3);
+
+        let cdir = temp("ceiling");
+        let bare = ceiling(&cdir, n).await;
+        let rate = |d: Duration| n as f64 / d.as_secs_f64();
+        println!("server/processing_path: {n} move mails across {boards} games in {:.2} s = {:.0} mails/s", path.as_secs_f64(), rate(path));
+        println!("server/sqlite_ceiling:  {n} one-row transactions in {:.2} s = {:.0} tx/s", bare.as_secs_f64(), rate(bare));
+        println!("server/split: processing {:.2} s, delivery {:.2} s", processing.as_secs_f64(), delivery.as_secs_f64());
+        println!("server/ratio: processing path at {:.0}% of the ceiling", 100.0 * rate(path) / rate(bare));
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&cdir);
+    });
+}
