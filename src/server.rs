@@ -16,8 +16,9 @@ use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
+use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, SendError, outbound_from};
-use crate::store::{self, NewOutbox, SendResult, Store, now};
+use crate::store::{self, NewOutbox, SendResult, Store, Tx, now};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -119,53 +120,39 @@ impl Server {
         &self,
         oversize: bool,
         key: String,
-        parsed: Result<crate::mail::parse::ParsedMail, crate::mail::parse::MailError>,
+        parsed: Result<ParsedMail, MailError>,
     ) -> anyhow::Result<Processed> {
         let mut tx = self.store.begin().await?;
-        if store::inbound_seen(&mut tx, &key).await? {
-            tx.rollback().await?;
-            info!("seen before; not applied again");
-            return Ok(Processed::Duplicate);
-        }
-        let mail = match parsed {
-            Ok(m) => m,
+        let (mail, sender) = match parsed {
+            Ok(m) => match (&m.no_reply, m.from.clone()) {
+                (None, Some(from)) => (m, from),
+                (reason, _) => {
+                    let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
+                    let why = format!("not answered: {reason}");
+                    let subject = Some(m.subject.as_str());
+                    return self
+                        .record_only(tx, &key, m.from.as_deref(), subject, &why)
+                        .await;
+                }
+            },
             Err(e) => {
                 let why = format!("not answered: {e}");
-                store::insert_inbound(&mut tx, &key, None, None, &why).await?;
-                tx.commit().await.context("cannot commit")?;
-                info!("{why}");
-                return Ok(Processed::NotAnswered(e.to_string()));
+                return self.record_only(tx, &key, None, None, &why).await;
             }
         };
         let subject = mail.subject.clone();
-        let sender = match (&mail.no_reply, &mail.from) {
-            (None, Some(from)) => from.clone(),
-            (reason, _) => {
-                let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
-                store::insert_inbound(
-                    &mut tx,
-                    &key,
-                    mail.from.as_deref(),
-                    Some(&subject),
-                    &format!("not answered: {reason}"),
-                )
-                .await?;
-                tx.commit().await.context("cannot commit")?;
-                info!(reason = %reason, "recorded, not answered");
-                return Ok(Processed::NotAnswered(reason));
-            }
+        let (who, what) = (Some(sender.as_str()), Some(subject.as_str()));
+        let Some(mut inbound_id) =
+            store::record_inbound(&mut tx, &key, who, what, "answered").await?
+        else {
+            tx.rollback().await?;
+            info!("seen before; not applied again");
+            return Ok(Processed::Duplicate);
         };
-        let inbound_id =
-            store::insert_inbound(&mut tx, &key, Some(&sender), Some(&subject), "answered").await?;
-        let mut references = mail
-            .references
-            .iter()
-            .map(|r| format!("<{r}>"))
-            .collect::<Vec<_>>();
+        let mut references: Vec<String> =
+            mail.references.iter().map(|r| format!("<{r}>")).collect();
         let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
-        if let Some(id) = &in_reply_to {
-            references.push(id.clone());
-        }
+        references.extend(in_reply_to.clone());
         let reply_to = |subject: String, body: String| Draft {
             to: sender.clone(),
             subject,
@@ -187,12 +174,16 @@ impl Server {
             drafts.push(reply_to(
                 "error".into(),
                 format!(
-                    "No command was found in your mail.\nA command is a line (or the subject) starting with {}; send 'help' for the list.\n\nOriginal message follows:\n\n{}",
+                    "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n\nOriginal message follows:\n\n{}",
                     crate::commands::command_words().join(", "),
                     mail.text
                 ),
             ));
         } else {
+            // Each command is applied whole or not at all: a savepoint each
+            // when there are several; a lone refused command rolls back the
+            // whole transaction, which then records the mail alone.
+            let alone = mail.commands.len() == 1 && mail.extra_commands.is_empty();
             let mut results = String::new();
             let mut first_error: Option<CommandError> = None;
             let mut board_mails = Vec::new();
@@ -200,20 +191,30 @@ impl Server {
                 results.push_str(&format!("> {}\n", Command::echo(&cmd.text)));
                 let outcome = match Command::parse(&cmd.text) {
                     Err(e) => Err(e),
+                    Ok(command) if alone => {
+                        match self.apply(&mut tx, command, &sender, &cmd.comment).await {
+                            Err(ApplyError::User(e)) => {
+                                tx.rollback().await?;
+                                tx = self.store.begin().await?;
+                                let recorded =
+                                    store::record_inbound(&mut tx, &key, who, what, "answered")
+                                        .await?;
+                                let Some(id) = recorded else {
+                                    tx.rollback().await?;
+                                    return Ok(Processed::Duplicate);
+                                };
+                                inbound_id = id;
+                                Err(e)
+                            }
+                            other => Ok(other.map_err(ApplyError::into_internal)?),
+                        }
+                    }
                     Ok(command) => {
                         let mut sp = tx.begin().await?;
-                        let mut ctx = Ctx {
-                            conn: &mut sp,
-                            sender: &sender,
-                            comment: &cmd.comment,
-                            auth: &self.auth,
-                            domain: self.config.domain(),
-                        };
-                        match command.apply(&mut ctx).await {
+                        match self.apply(&mut sp, command, &sender, &cmd.comment).await {
                             Ok(done) => {
                                 sp.commit().await?;
-                                board_mails.extend(done.board_mails);
-                                Ok(done.reply)
+                                Ok(done)
                             }
                             Err(ApplyError::User(e)) => {
                                 sp.rollback().await?;
@@ -224,7 +225,10 @@ impl Server {
                     }
                 };
                 match outcome {
-                    Ok(reply) => results.push_str(&reply),
+                    Ok(done) => {
+                        results.push_str(&done.reply);
+                        board_mails.extend(done.board_mails);
+                    }
                     Err(e) => {
                         info!(command = %Command::echo(&cmd.text), error = %e, "refused");
                         results.push_str(&format!("Error: {e}\n"));
@@ -235,7 +239,7 @@ impl Server {
             }
             for extra in &mail.extra_commands {
                 results.push_str(&format!(
-                    "> {}\nError: at most 20 commands are read from one mail; send this one again in another mail.\n\n",
+                    "> {}\nError: at most 20 commands are read from one mail;\nsend this one again in another mail.\n\n",
                     Command::echo(extra)
                 ));
                 first_error.get_or_insert(CommandError::new("too many commands"));
@@ -253,21 +257,23 @@ impl Server {
             drafts.push(reply_to(subject, results));
             drafts.extend(board_mails);
         }
+        let mut built = Vec::with_capacity(drafts.len());
         for (seq, d) in drafts.iter().enumerate() {
             let message_id = reply_message_id(inbound_id, &key, seq, self.config.domain());
             let raw = build(&self.config.address, &message_id, d)?;
-            store::insert_outbox(
-                &mut tx,
-                Some(inbound_id),
-                &NewOutbox {
-                    message_id: &message_id,
-                    sender: &self.config.address,
-                    recipient: &d.to,
-                    raw: &raw,
-                },
-            )
-            .await?;
+            built.push((message_id, raw));
         }
+        let rows: Vec<NewOutbox> = drafts
+            .iter()
+            .zip(&built)
+            .map(|(d, (message_id, raw))| NewOutbox {
+                message_id,
+                sender: &self.config.address,
+                recipient: &d.to,
+                raw,
+            })
+            .collect();
+        store::insert_outbox(&mut tx, Some(inbound_id), &rows).await?;
         tx.commit()
             .await
             .context("cannot commit the mail's transaction")?;
@@ -275,6 +281,46 @@ impl Server {
         Ok(Processed::Answered {
             replies: drafts.len(),
         })
+    }
+
+    /// Records a mail that is not to be answered.
+    async fn record_only(
+        &self,
+        mut tx: Tx<'static>,
+        key: &str,
+        sender: Option<&str>,
+        subject: Option<&str>,
+        why: &str,
+    ) -> anyhow::Result<Processed> {
+        if store::record_inbound(&mut tx, key, sender, subject, why)
+            .await?
+            .is_none()
+        {
+            tx.rollback().await?;
+            return Ok(Processed::Duplicate);
+        }
+        tx.commit().await.context("cannot commit")?;
+        info!(reason = %why, "recorded");
+        Ok(Processed::NotAnswered(
+            why.trim_start_matches("not answered: ").to_string(),
+        ))
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        command: Command,
+        sender: &str,
+        comment: &str,
+    ) -> Result<crate::commands::Done, ApplyError> {
+        let mut ctx = Ctx {
+            conn,
+            sender,
+            comment,
+            auth: &self.auth,
+            domain: self.config.domain(),
+        };
+        command.apply(&mut ctx).await
     }
 
     /// Processes every mail waiting in `inbox`, acknowledging each after its
@@ -361,7 +407,7 @@ impl Server {
                 .await;
             let _e = span.enter();
             let result = match sent {
-                Ok(()) => SendResult::Sent { at: now() },
+                Ok(()) => SendResult::Sent,
                 Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
                     let wait = cfg
                         .backoff_seconds
@@ -387,7 +433,7 @@ impl Server {
             // Nothing of this batch is known to be safe: try it all again.
             warn!(error = %e, "flushing the sent replies failed; they will be sent again");
             for (_, r) in results.iter_mut() {
-                if matches!(r, SendResult::Sent { .. }) {
+                if matches!(r, SendResult::Sent) {
                     *r = SendResult::Retry {
                         at: now() + cfg.backoff_seconds as i64,
                         error: e.to_string(),
@@ -397,7 +443,7 @@ impl Server {
         }
         for (_, r) in &results {
             match r {
-                SendResult::Sent { .. } => report.sent += 1,
+                SendResult::Sent => report.sent += 1,
                 SendResult::Retry { .. } => report.retried += 1,
                 SendResult::Failed { .. } => report.failed += 1,
                 SendResult::Released => {}

@@ -1,7 +1,7 @@
 //! Passwords: stored only as salted argon2 hashes, checked on every command
-//! that acts for a player. A successful check is remembered in memory (as a
-//! salted digest, never the password) so that a player's next moves do not
-//! pay for argon2 again.
+//! that acts for a player. A password set or checked once is remembered in
+//! memory (as a keyed digest, never the password), so that a player's next
+//! commands do not pay for argon2 again; passwords never change once set.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -14,7 +14,7 @@ use sha2::{Digest, Sha256};
 /// Password hashing and checking.
 pub struct Auth {
     key: [u8; 32],
-    verified: Mutex<HashMap<String, [u8; 32]>>,
+    known: Mutex<HashMap<String, [u8; 32]>>,
 }
 
 impl Default for Auth {
@@ -23,7 +23,7 @@ impl Default for Auth {
         OsRng.fill_bytes(&mut key);
         Auth {
             key,
-            verified: Mutex::new(HashMap::new()),
+            known: Mutex::new(HashMap::new()),
         }
     }
 }
@@ -44,32 +44,40 @@ impl Auth {
             .to_string())
     }
 
-    fn digest(&self, userid: &str, stored: &str, password: &str) -> [u8; 32] {
+    fn digest(&self, userid: &str, password: &str) -> [u8; 32] {
         let mut h = Sha256::new();
         h.update(self.key);
-        for part in [userid, stored, password] {
+        for part in [userid, password] {
             h.update((part.len() as u64).to_le_bytes());
             h.update(part.as_bytes());
         }
         h.finalize().into()
     }
 
+    /// Whether this password of `userid` was set or checked before.
+    pub fn known(&self, userid: &str, password: &str) -> bool {
+        let d = self.digest(userid, password);
+        self.known.lock().expect("auth cache").get(userid) == Some(&d)
+    }
+
+    /// Remembers a password just set or checked.
+    pub fn remember(&self, userid: &str, password: &str) {
+        let d = self.digest(userid, password);
+        self.known
+            .lock()
+            .expect("auth cache")
+            .insert(userid.to_string(), d);
+    }
+
     /// Whether `password` matches the stored hash of `userid`.
     pub fn verify(&self, userid: &str, password: &str, stored: &str) -> bool {
-        let d = self.digest(userid, stored, password);
-        if self.verified.lock().expect("auth cache").get(userid) == Some(&d) {
-            return true;
-        }
         let ok = PasswordHash::new(stored).is_ok_and(|h| {
             Argon2::default()
                 .verify_password(password.as_bytes(), &h)
                 .is_ok()
         });
         if ok {
-            self.verified
-                .lock()
-                .expect("auth cache")
-                .insert(userid.to_string(), d);
+            self.remember(userid, password);
         }
         ok
     }
@@ -85,12 +93,17 @@ mod tests {
         let h = a.hash("secret").unwrap();
         assert!(h.starts_with("$argon2"));
         assert!(!h.contains("secret"));
+        assert!(!a.known("alice", "secret"));
         assert!(a.verify("alice", "secret", &h));
-        assert!(a.verify("alice", "secret", &h), "remembered");
+        assert!(a.known("alice", "secret"), "remembered");
+        assert!(!a.known("alice", "Secret"));
+        assert!(!a.known("bob", "secret"));
         assert!(!a.verify("alice", "Secret", &h));
         assert!(!a.verify("alice", "", &h));
         assert!(!a.verify("alice", "secret", "not a hash"));
         // A new Auth (a restarted server) checks the hash itself.
-        assert!(Auth::default().verify("alice", "secret", &h));
+        let b = Auth::default();
+        assert!(!b.known("alice", "secret"));
+        assert!(b.verify("alice", "secret", &h));
     }
 }

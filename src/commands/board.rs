@@ -16,6 +16,8 @@ pub struct Loaded {
     pub moves: Vec<MoveRow>,
     /// The position.
     pub game: Box<dyn AnyGame>,
+    /// The players' first addresses.
+    pub addresses: [Option<String>; 2],
 }
 
 /// Replays the first `upto` moves of a log (all when `None`).
@@ -47,13 +49,17 @@ pub fn replay(
 
 /// Loads board `board` of game `game`; a user error when there is none.
 pub async fn load(c: &mut SqliteConnection, game: &str, board: i64) -> Result<Loaded, ApplyError> {
-    let row = store::game(&mut *c, board).await?;
-    let Some(row) = row.filter(|r| r.game == game) else {
+    let found = store::full_game(&mut *c, board).await?;
+    let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
     };
-    let moves = store::moves(&mut *c, board).await?;
-    let game = replay(&row, &moves, None)?;
-    Ok(Loaded { row, moves, game })
+    let game = replay(&full.row, &full.moves, None)?;
+    Ok(Loaded {
+        row: full.row,
+        moves: full.moves,
+        game,
+        addresses: full.addresses,
+    })
 }
 
 /// The seat of a player on a board.
@@ -122,49 +128,59 @@ pub fn board_text(
     out
 }
 
-/// Board mails to both players after a change.
-pub async fn board_mails(
-    c: &mut SqliteConnection,
+/// Board mails to both players (at their first addresses) after a change.
+pub fn board_mails(
+    addresses: &[Option<String>; 2],
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
     comments: &[(String, String)],
     new: bool,
-) -> anyhow::Result<Vec<Draft>> {
+) -> Vec<Draft> {
     let subject = board_subject(row, game, new);
     let body = board_text(row, moves, game, comments);
-    let mut drafts = Vec::new();
-    for player in row.players() {
-        if let Some(addr) = store::addresses_of(&mut *c, player)
-            .await?
-            .into_iter()
-            .next()
-        {
-            drafts.push(Draft {
-                to: addr,
-                subject: subject.clone(),
-                body: body.clone(),
-                in_reply_to: Some(row.thread_id.clone()),
-                references: vec![row.thread_id.clone()],
-            });
-        }
-    }
-    Ok(drafts)
+    addresses
+        .iter()
+        .flatten()
+        .map(|to| Draft {
+            to: to.clone(),
+            subject: subject.clone(),
+            body: body.clone(),
+            in_reply_to: Some(row.thread_id.clone()),
+            references: vec![row.thread_id.clone()],
+        })
+        .collect()
 }
 
-/// Records whose turn it is (or the result) after a change.
-pub async fn save_state(
+/// The state to record after a change: whose turn it is, or the result.
+pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, Option<String>) {
+    match game.outcome() {
+        Some(o) => ("over".into(), Some(result_text(row, o)), None),
+        None => (
+            "active".into(),
+            None,
+            game.to_move().map(|s| row.players()[s].to_string()),
+        ),
+    }
+}
+
+/// Appends a move (or `resign`) to the log and records the new state.
+pub async fn record_move(
     c: &mut SqliteConnection,
     row: &GameRow,
     game: &dyn AnyGame,
+    number: i64,
+    userid: &str,
+    text: &str,
+    comment: &str,
 ) -> anyhow::Result<()> {
-    match game.outcome() {
-        Some(o) => store::update_game(c, row.board, "over", Some(&result_text(row, o)), None).await,
-        None => {
-            let to_move = game.to_move().map(|s| row.players()[s]);
-            store::update_game(c, row.board, "active", None, to_move).await
-        }
-    }
+    let (status, result, to_move) = state_of(row, game);
+    let state = store::GameState {
+        status: &status,
+        result: result.as_deref(),
+        to_move: to_move.as_deref(),
+    };
+    store::record_move(c, row.board, number, userid, text, comment, &state).await
 }
 
 /// Checks that `userid` may act on this board with `password`.
@@ -176,18 +192,22 @@ pub async fn authorize(
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    let Some(hash) = store::password_hash(&mut *c, userid).await? else {
-        return Err(CommandError::board(
-            game,
-            board,
-            format!("there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"),
-        )
-        .into());
-    };
-    if !auth.verify(userid, password, &hash) {
-        return Err(
-            CommandError::board(game, board, format!("wrong password for '{userid}'")).into(),
-        );
+    if !auth.known(userid, password) {
+        let Some(hash) = store::password_hash(&mut *c, userid).await? else {
+            return Err(CommandError::board(
+                game,
+                board,
+                format!(
+                    "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
+                ),
+            )
+            .into());
+        };
+        if !auth.verify(userid, password, &hash) {
+            return Err(
+                CommandError::board(game, board, format!("wrong password for '{userid}'")).into(),
+            );
+        }
     }
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(

@@ -1,6 +1,6 @@
 //! `GAME challenge [-options] userid1 userid2`: starts a new board at once.
 
-use super::board::{board_mails, save_state};
+use super::board::{board_mails, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::games::new_game;
 use crate::mail::compose::fresh_message_id;
@@ -76,7 +76,7 @@ impl Challenge {
         let board = store::next_board(&mut *ctx.conn).await?;
         let domain = ctx.domain.to_string();
         let t = now();
-        let row = GameRow {
+        let mut row = GameRow {
             board,
             game: game.to_string(),
             options: position.options().join(" "),
@@ -89,21 +89,15 @@ impl Challenge {
             created_at: t,
             updated_at: t,
         };
+        let (status, result, to_move) = state_of(&row, position.as_ref());
+        (row.status, row.result, row.to_move) = (status, result, to_move);
         store::insert_game(&mut *ctx.conn, &row).await?;
-        save_state(&mut *ctx.conn, &row, position.as_ref()).await?;
         let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],
         };
-        let board_mails = board_mails(
-            &mut *ctx.conn,
-            &row,
-            &[],
-            position.as_ref(),
-            &comments,
-            true,
-        )
-        .await?;
+        let addresses = store::first_addresses(&mut *ctx.conn, row.players()).await?;
+        let board_mails = board_mails(&addresses, &row, &[], position.as_ref(), &comments, true);
         Ok(Done {
             reply: format!(
                 "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n",

@@ -93,6 +93,16 @@ pub enum ApplyError {
     Internal(anyhow::Error),
 }
 
+impl ApplyError {
+    /// The error as a server fault (a refusal becomes one too).
+    pub fn into_internal(self) -> anyhow::Error {
+        match self {
+            ApplyError::User(e) => anyhow::anyhow!("refused: {e}"),
+            ApplyError::Internal(e) => e,
+        }
+    }
+}
+
 impl From<CommandError> for ApplyError {
     fn from(e: CommandError) -> Self {
         ApplyError::User(e)

@@ -1,8 +1,8 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::board::{authorize, board_mails, load, save_state};
+use super::board::{authorize, board_mails, load, record_move};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
-use crate::store::{self, MoveRow};
+use crate::store::MoveRow;
 
 /// `GAME move BOARD userid password MOVE[#N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,9 +89,10 @@ impl Move {
             )
         })?;
         let comment = ctx.comment.trim().to_string();
-        store::insert_move(
+        record_move(
             &mut *ctx.conn,
-            board,
+            &loaded.row,
+            loaded.game.as_ref(),
             number,
             &self.userid,
             &canonical,
@@ -104,21 +105,19 @@ impl Move {
             text: canonical.clone(),
             comment: comment.clone(),
         });
-        save_state(&mut *ctx.conn, &loaded.row, loaded.game.as_ref()).await?;
         let comments = if comment.is_empty() {
             vec![]
         } else {
             vec![(self.userid.clone(), comment)]
         };
         let board_mails = board_mails(
-            &mut *ctx.conn,
+            &loaded.addresses,
             &loaded.row,
             &loaded.moves,
             loaded.game.as_ref(),
             &comments,
             false,
-        )
-        .await?;
+        );
         Ok(Done {
             reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
             board_mails,

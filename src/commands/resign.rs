@@ -1,8 +1,8 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
-use super::board::{authorize, board_mails, load, save_state};
+use super::board::{authorize, board_mails, load, record_move};
 use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
-use crate::store::{self, MoveRow};
+use crate::store::MoveRow;
 
 /// `GAME resign BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,9 +46,10 @@ impl Resign {
         })?;
         let number = loaded.moves.len() as i64 + 1;
         let comment = ctx.comment.trim().to_string();
-        store::insert_move(
+        record_move(
             &mut *ctx.conn,
-            board,
+            &loaded.row,
+            loaded.game.as_ref(),
             number,
             &self.userid,
             "resign",
@@ -61,21 +62,19 @@ impl Resign {
             text: "resign".into(),
             comment: comment.clone(),
         });
-        save_state(&mut *ctx.conn, &loaded.row, loaded.game.as_ref()).await?;
         let comments = if comment.is_empty() {
             vec![]
         } else {
             vec![(self.userid.clone(), comment)]
         };
         let board_mails = board_mails(
-            &mut *ctx.conn,
+            &loaded.addresses,
             &loaded.row,
             &loaded.moves,
             loaded.game.as_ref(),
             &comments,
             false,
-        )
-        .await?;
+        );
         Ok(Done {
             reply: format!("{} resigned {game} Board {board}.\n", self.userid),
             board_mails,

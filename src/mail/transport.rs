@@ -53,12 +53,10 @@ impl Outbound for FileTransport {
         Box::pin(async move {
             let name = file_name(message_id);
             let tmp = self.dir.join(".tmp").join(&name);
-            let write = async {
-                tokio::fs::write(&tmp, raw).await?;
-                tokio::fs::rename(&tmp, self.dir.join(&name)).await
-            };
-            write
-                .await
+            // A small write into the page cache: done in place; the batch is
+            // made durable by `flush`.
+            std::fs::write(&tmp, raw)
+                .and_then(|_| std::fs::rename(&tmp, self.dir.join(&name)))
                 .map_err(|e| SendError::Transient(format!("cannot write {}: {e}", name)))
         })
     }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqliteConnection, SqlitePool};
+use sqlx::{FromRow, Row, SqliteConnection, SqlitePool};
 
 /// A transaction (or a savepoint inside one).
 pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Sqlite>;
@@ -73,8 +73,8 @@ pub struct NewOutbox<'a> {
 /// What became of one claimed reply.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SendResult {
-    /// Sent at this time.
-    Sent { at: i64 },
+    /// Sent.
+    Sent,
     /// Failed for a passing reason; try again at `at`.
     Retry { at: i64, error: String },
     /// Failed for good.
@@ -119,7 +119,8 @@ impl Store {
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(30));
+            .busy_timeout(Duration::from_secs(30))
+            .pragma("cache_size", "-65536");
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)
@@ -157,37 +158,49 @@ impl Store {
         .await?)
     }
 
-    /// Takes replies for sending until `lease_until`, in one transaction;
+    /// Takes replies for sending until `lease_until`, in one statement;
     /// returns the ids this worker got (another worker may hold some).
     pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
-        let mut tx = self.begin().await?;
-        let mut got = Vec::with_capacity(ids.len());
-        for &id in ids {
-            let r = sqlx::query(
-                "UPDATE outbox SET lease_until = ? WHERE id = ? AND status = 'pending' AND lease_until <= ?",
-            )
-            .bind(lease_until)
-            .bind(id)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
-            if r.rows_affected() == 1 {
-                got.push(id);
-            }
-        }
-        tx.commit().await?;
-        Ok(got)
+        Ok(sqlx::query_scalar(
+            "UPDATE outbox SET lease_until = ?
+             WHERE id IN (SELECT value FROM json_each(?)) AND status = 'pending' AND lease_until <= ?
+             RETURNING id",
+        )
+        .bind(lease_until)
+        .bind(serde_json::to_string(ids)?)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
     }
 
-    /// Records what became of claimed replies, in one transaction.
+    /// Records what became of claimed replies, in one transaction (sent and
+    /// untried replies in one statement each).
     pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
         let mut tx = self.begin().await?;
+        let ids = |want: fn(&SendResult) -> bool| -> anyhow::Result<String> {
+            let v: Vec<i64> = results
+                .iter()
+                .filter(|(_, r)| want(r))
+                .map(|(id, _)| *id)
+                .collect();
+            Ok(serde_json::to_string(&v)?)
+        };
+        sqlx::query(
+            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0
+             WHERE id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(now())
+        .bind(ids(|r| matches!(r, SendResult::Sent))?)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE outbox SET lease_until = 0 WHERE id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(ids(|r| matches!(r, SendResult::Released))?)
+        .execute(&mut *tx)
+        .await?;
         for (id, r) in results {
             let q = match r {
-                SendResult::Sent { at } => sqlx::query(
-                    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0 WHERE id = ?",
-                )
-                .bind(*at),
                 SendResult::Retry { at, error } => sqlx::query(
                     "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ?",
                 )
@@ -197,7 +210,7 @@ impl Store {
                     "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, lease_until = 0 WHERE id = ?",
                 )
                 .bind(error.clone()),
-                SendResult::Released => sqlx::query("UPDATE outbox SET lease_until = 0 WHERE id = ?"),
+                SendResult::Sent | SendResult::Released => continue,
             };
             q.bind(*id).execute(&mut *tx).await?;
         }
@@ -220,34 +233,26 @@ impl Store {
     }
 }
 
-/// The inbound record of a mail already seen, by its key.
-pub async fn inbound_seen(c: &mut SqliteConnection, key: &str) -> anyhow::Result<bool> {
-    Ok(sqlx::query("SELECT 1 FROM inbound WHERE mail_key = ?")
-        .bind(key)
-        .fetch_optional(c)
-        .await?
-        .is_some())
-}
-
-/// Records a mail; returns its id.
-pub async fn insert_inbound(
+/// Records a mail under its key; returns its id, or `None` when a mail
+/// with that key was recorded before (it is not to be applied again).
+pub async fn record_inbound(
     c: &mut SqliteConnection,
     key: &str,
     sender: Option<&str>,
     subject: Option<&str>,
     disposition: &str,
-) -> anyhow::Result<i64> {
-    let r = sqlx::query(
-        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (?, ?, ?, ?, ?)",
+) -> anyhow::Result<Option<i64>> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (mail_key) DO NOTHING RETURNING id",
     )
     .bind(key)
     .bind(sender)
     .bind(subject)
     .bind(disposition)
     .bind(now())
-    .execute(c)
-    .await?;
-    Ok(r.last_insert_rowid())
+    .fetch_optional(c)
+    .await?)
 }
 
 /// Sets what became of a recorded mail.
@@ -295,6 +300,22 @@ pub async fn addresses_of(c: &mut SqliteConnection, userid: &str) -> anyhow::Res
             .fetch_all(c)
             .await?,
     )
+}
+
+/// The first address of each of two players (`None` for one with none).
+pub async fn first_addresses(
+    c: &mut SqliteConnection,
+    players: [&str; 2],
+) -> anyhow::Result<[Option<String>; 2]> {
+    let (a, b): (Option<String>, Option<String>) = sqlx::query_as(
+        "SELECT (SELECT address FROM addresses WHERE userid = ? ORDER BY rowid LIMIT 1),
+                (SELECT address FROM addresses WHERE userid = ? ORDER BY rowid LIMIT 1)",
+    )
+    .bind(players[0])
+    .bind(players[1])
+    .fetch_one(c)
+    .await?;
+    Ok([a, b])
 }
 
 /// Registers a player with addresses.
@@ -351,6 +372,52 @@ pub async fn insert_game(c: &mut SqliteConnection, g: &GameRow) -> anyhow::Resul
     Ok(())
 }
 
+/// A game with its move log and its players' first addresses.
+#[derive(Debug, Clone)]
+pub struct FullGame {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    pub addresses: [Option<String>; 2],
+}
+
+/// A game by board number, with its move log in order and its players'
+/// addresses, in one row (the log as a JSON array): one round trip however
+/// long the game.
+pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
+    let row = sqlx::query(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
+                created_at, updated_at,
+                (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
+                 FROM moves WHERE moves.board = games.board) AS moves,
+                (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
+                (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1
+         FROM games WHERE board = ?",
+    )
+    .bind(board)
+    .fetch_optional(c)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let game = GameRow::from_row(&row)?;
+    let log: Vec<(i64, String, String, String)> = serde_json::from_str(row.try_get("moves")?)
+        .context("a move log that is not the JSON it should be")?;
+    let moves = log
+        .into_iter()
+        .map(|(number, userid, text, comment)| MoveRow {
+            number,
+            userid,
+            text,
+            comment,
+        })
+        .collect();
+    Ok(Some(FullGame {
+        row: game,
+        moves,
+        addresses: [row.try_get("address0")?, row.try_get("address1")?],
+    }))
+}
+
 /// A game by board number.
 pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<GameRow>> {
     Ok(sqlx::query_as(
@@ -362,35 +429,48 @@ pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option
     .await?)
 }
 
-/// A game's move log, in order.
-pub async fn moves(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Vec<MoveRow>> {
-    Ok(sqlx::query_as(
-        "SELECT number, userid, text, comment FROM moves WHERE board = ? ORDER BY number",
-    )
-    .bind(board)
-    .fetch_all(c)
-    .await?)
-}
-
-/// Appends a move to a game's log.
-pub async fn insert_move(
+/// Appends a move to a game's log and records the game's new state, in
+/// one round trip.
+#[allow(clippy::too_many_arguments)]
+pub async fn record_move(
     c: &mut SqliteConnection,
     board: i64,
     number: i64,
     userid: &str,
     text: &str,
     comment: &str,
+    state: &GameState<'_>,
 ) -> anyhow::Result<()> {
-    sqlx::query("INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(board)
-        .bind(number)
-        .bind(userid)
-        .bind(text)
-        .bind(comment)
-        .bind(now())
-        .execute(c)
-        .await?;
+    let t = now();
+    sqlx::query(
+        "INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?);
+         UPDATE games SET status = ?, result = ?, to_move = ?, updated_at = ? WHERE board = ?",
+    )
+    .bind(board)
+    .bind(number)
+    .bind(userid)
+    .bind(text)
+    .bind(comment)
+    .bind(t)
+    .bind(state.status)
+    .bind(state.result)
+    .bind(state.to_move)
+    .bind(t)
+    .bind(board)
+    .execute(c)
+    .await?;
     Ok(())
+}
+
+/// A game's state after a change.
+#[derive(Debug, Clone, Copy)]
+pub struct GameState<'a> {
+    /// `active` or `over`.
+    pub status: &'a str,
+    /// `alice wins`, `draw`.
+    pub result: Option<&'a str>,
+    /// Whose turn it is.
+    pub to_move: Option<&'a str>,
 }
 
 /// Records whose turn it is, or the result.
@@ -447,25 +527,28 @@ pub async fn finished(
     .await?)
 }
 
-/// Writes a reply into the outbox, due at once.
+/// Writes replies into the outbox, due at once, in one statement.
 pub async fn insert_outbox(
     c: &mut SqliteConnection,
     inbound_id: Option<i64>,
-    m: &NewOutbox<'_>,
+    mails: &[NewOutbox<'_>],
 ) -> anyhow::Result<()> {
+    if mails.is_empty() {
+        return Ok(());
+    }
     let t = now();
-    sqlx::query(
-        "INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(m.message_id)
-    .bind(inbound_id)
-    .bind(m.sender)
-    .bind(m.recipient)
-    .bind(m.raw)
-    .bind(t)
-    .bind(t)
-    .execute(c)
-    .await?;
+    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
+        "INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
+    );
+    q.push_values(mails, |mut b, m| {
+        b.push_bind(m.message_id)
+            .push_bind(inbound_id)
+            .push_bind(m.sender)
+            .push_bind(m.recipient)
+            .push_bind(m.raw)
+            .push_bind(t)
+            .push_bind(t);
+    });
+    q.build().execute(c).await?;
     Ok(())
 }
