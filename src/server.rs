@@ -11,7 +11,7 @@ use sqlx::Acquire;
 use tokio::sync::watch;
 use tracing::{Instrument, error, info, info_span, warn};
 
-use crate::commands::{ApplyError, Auth, Command, CommandError, Ctx};
+use crate::commands::{AfterCommit, ApplyError, Auth, Command, CommandError, Ctx, GameCache};
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::compose::{Draft, build, reply_message_id};
@@ -50,12 +50,36 @@ const DELIVERY_BATCH: i64 = 500;
 /// How long a worker holds the replies it sends before another may take them.
 const LEASE_SECONDS: i64 = 300;
 
+/// One try at a mail.
+enum Attempt {
+    Done(Processed),
+    /// A command was refused on a position from memory: try again from the
+    /// database.
+    Recheck,
+}
+
+impl Attempt {
+    fn into_processed(self) -> Processed {
+        match self {
+            Attempt::Done(p) => p,
+            Attempt::Recheck => unreachable!("a try without memory is never rechecked"),
+        }
+    }
+}
+
+fn now_micros() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
+}
+
 /// The server's parts.
 pub struct Server {
     config: Config,
     store: Store,
     outbound: Box<dyn Outbound>,
     auth: Auth,
+    games: GameCache,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -88,6 +112,7 @@ impl Server {
             store,
             outbound,
             auth: Auth::default(),
+            games: GameCache::default(),
         }
     }
 
@@ -106,60 +131,58 @@ impl Server {
     /// returns `Err`, nothing of it was stored.
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
         let parsed = parse_mail(raw, &self.config.address, GAMES);
-        let key = mail_key(
-            parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
-            raw,
-        );
+        let key = mail_key(parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()), raw);
         let span = info_span!("mail", key = %key);
-        self.process_parsed(oversize, key, parsed)
-            .instrument(span)
-            .await
+        async {
+            // Positions in memory may be behind another process's changes:
+            // anything refused or failed with them is done again from the
+            // database alone.
+            match self.process_parsed(oversize, &key, &parsed, true).await {
+                Ok(Attempt::Done(p)) => Ok(p),
+                Ok(Attempt::Recheck) => {
+                    self.games.clear();
+                    self.process_parsed(oversize, &key, &parsed, false).await.map(Attempt::into_processed)
+                }
+                Err(e) => {
+                    warn!(error = format!("{e:#}"), "trying again without positions in memory");
+                    self.games.clear();
+                    self.process_parsed(oversize, &key, &parsed, false).await.map(Attempt::into_processed)
+                }
+            }
+        }
+        .instrument(span)
+        .await
     }
 
     async fn process_parsed(
         &self,
         oversize: bool,
-        key: String,
-        parsed: Result<ParsedMail, MailError>,
-    ) -> anyhow::Result<Processed> {
+        key: &str,
+        parsed: &Result<ParsedMail, MailError>,
+        use_cache: bool,
+    ) -> anyhow::Result<Attempt> {
         let mut tx = self.store.begin().await?;
         let (mail, sender) = match parsed {
-            Ok(m) => match (&m.no_reply, m.from.clone()) {
-                (None, Some(from)) => (m, from),
+            Ok(m) => match (&m.no_reply, &m.from) {
+                (None, Some(from)) => (m, from.as_str()),
                 (reason, _) => {
                     let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
-                    let why = format!("not answered: {reason}");
-                    let subject = Some(m.subject.as_str());
-                    return self
-                        .record_only(tx, &key, m.from.as_deref(), subject, &why)
-                        .await;
+                    return self.record_only(tx, key, m.from.as_deref(), Some(&m.subject), &reason).await;
                 }
             },
-            Err(e) => {
-                let why = format!("not answered: {e}");
-                return self.record_only(tx, &key, None, None, &why).await;
-            }
+            Err(e) => return self.record_only(tx, key, None, None, &e.to_string()).await,
         };
-        let subject = mail.subject.clone();
-        let (who, what) = (Some(sender.as_str()), Some(subject.as_str()));
-        let Some(mut inbound_id) =
-            store::record_inbound(&mut tx, &key, who, what, "answered").await?
-        else {
-            tx.rollback().await?;
-            info!("seen before; not applied again");
-            return Ok(Processed::Duplicate);
-        };
-        let mut references: Vec<String> =
-            mail.references.iter().map(|r| format!("<{r}>")).collect();
+        let mut references: Vec<String> = mail.references.iter().map(|r| format!("<{r}>")).collect();
         let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
         references.extend(in_reply_to.clone());
         let reply_to = |subject: String, body: String| Draft {
-            to: sender.clone(),
+            to: sender.to_string(),
             subject,
             body,
             in_reply_to: in_reply_to.clone(),
             references: references.clone(),
         };
+        let mut after = AfterCommit::default();
         let mut drafts = Vec::new();
         if oversize {
             info!(limit = self.config.max_mail_bytes, "oversize mail");
@@ -189,21 +212,14 @@ impl Server {
             let mut board_mails = Vec::new();
             for cmd in &mail.commands {
                 results.push_str(&format!("> {}\n", Command::echo(&cmd.text)));
+                let mut learned = AfterCommit::default();
                 let outcome = match Command::parse(&cmd.text) {
                     Err(e) => Err(e),
                     Ok(command) if alone => {
-                        match self.apply(&mut tx, command, &sender, &cmd.comment).await {
+                        match self.apply(&mut tx, command, sender, &cmd.comment, use_cache, &mut learned).await {
                             Err(ApplyError::User(e)) => {
                                 tx.rollback().await?;
                                 tx = self.store.begin().await?;
-                                let recorded =
-                                    store::record_inbound(&mut tx, &key, who, what, "answered")
-                                        .await?;
-                                let Some(id) = recorded else {
-                                    tx.rollback().await?;
-                                    return Ok(Processed::Duplicate);
-                                };
-                                inbound_id = id;
                                 Err(e)
                             }
                             other => Ok(other.map_err(ApplyError::into_internal)?),
@@ -211,7 +227,7 @@ impl Server {
                     }
                     Ok(command) => {
                         let mut sp = tx.begin().await?;
-                        match self.apply(&mut sp, command, &sender, &cmd.comment).await {
+                        match self.apply(&mut sp, command, sender, &cmd.comment, use_cache, &mut learned).await {
                             Ok(done) => {
                                 sp.commit().await?;
                                 Ok(done)
@@ -228,8 +244,13 @@ impl Server {
                     Ok(done) => {
                         results.push_str(&done.reply);
                         board_mails.extend(done.board_mails);
+                        after.extend(learned);
                     }
                     Err(e) => {
+                        if learned.used_cache {
+                            tx.rollback().await?;
+                            return Ok(Attempt::Recheck);
+                        }
                         info!(command = %Command::echo(&cmd.text), error = %e, "refused");
                         results.push_str(&format!("Error: {e}\n"));
                         first_error.get_or_insert(e);
@@ -244,6 +265,7 @@ impl Server {
                 ));
                 first_error.get_or_insert(CommandError::new("too many commands"));
             }
+            let subject = &mail.subject;
             let subject = match &first_error {
                 Some(e) => e.subject(),
                 None if subject.trim().is_empty() => "Re: your commands".into(),
@@ -257,9 +279,10 @@ impl Server {
             drafts.push(reply_to(subject, results));
             drafts.extend(board_mails);
         }
+        let stamp = now_micros();
         let mut built = Vec::with_capacity(drafts.len());
         for (seq, d) in drafts.iter().enumerate() {
-            let message_id = reply_message_id(inbound_id, &key, seq, self.config.domain());
+            let message_id = reply_message_id(stamp, key, seq, self.config.domain());
             let raw = build(&self.config.address, &message_id, d)?;
             built.push((message_id, raw));
         }
@@ -273,14 +296,21 @@ impl Server {
                 raw,
             })
             .collect();
-        store::insert_outbox(&mut tx, Some(inbound_id), &rows).await?;
-        tx.commit()
-            .await
-            .context("cannot commit the mail's transaction")?;
+        let fresh = store::record_mail(&mut tx, key, Some(sender), Some(&mail.subject), "answered", &rows).await?;
+        if !fresh {
+            tx.rollback().await?;
+            info!("seen before; not applied again");
+            return Ok(Attempt::Done(Processed::Duplicate));
+        }
+        tx.commit().await.context("cannot commit the mail's transaction")?;
+        for (userid, password) in after.passwords {
+            self.auth.remember(&userid, &password);
+        }
+        for game in after.games {
+            self.games.put(game);
+        }
         info!(replies = drafts.len(), sender = %sender, "answered");
-        Ok(Processed::Answered {
-            replies: drafts.len(),
-        })
+        Ok(Attempt::Done(Processed::Answered { replies: drafts.len() }))
     }
 
     /// Records a mail that is not to be answered.
@@ -290,20 +320,16 @@ impl Server {
         key: &str,
         sender: Option<&str>,
         subject: Option<&str>,
-        why: &str,
-    ) -> anyhow::Result<Processed> {
-        if store::record_inbound(&mut tx, key, sender, subject, why)
-            .await?
-            .is_none()
-        {
+        reason: &str,
+    ) -> anyhow::Result<Attempt> {
+        let why = format!("not answered: {reason}");
+        if !store::record_mail(&mut tx, key, sender, subject, &why, &[]).await? {
             tx.rollback().await?;
-            return Ok(Processed::Duplicate);
+            return Ok(Attempt::Done(Processed::Duplicate));
         }
         tx.commit().await.context("cannot commit")?;
-        info!(reason = %why, "recorded");
-        Ok(Processed::NotAnswered(
-            why.trim_start_matches("not answered: ").to_string(),
-        ))
+        info!(%reason, "recorded, not answered");
+        Ok(Attempt::Done(Processed::NotAnswered(reason.to_string())))
     }
 
     async fn apply(
@@ -312,6 +338,8 @@ impl Server {
         command: Command,
         sender: &str,
         comment: &str,
+        use_cache: bool,
+        after: &mut AfterCommit,
     ) -> Result<crate::commands::Done, ApplyError> {
         let mut ctx = Ctx {
             conn,
@@ -319,6 +347,8 @@ impl Server {
             comment,
             auth: &self.auth,
             domain: self.config.domain(),
+            games: use_cache.then_some(&self.games),
+            after,
         };
         command.apply(&mut ctx).await
     }

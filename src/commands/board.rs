@@ -9,6 +9,7 @@ use crate::mail::compose::Draft;
 use crate::store::{self, GameRow, MoveRow};
 
 /// A game with its log and its position after the whole log.
+#[derive(Clone)]
 pub struct Loaded {
     /// The game's row.
     pub row: GameRow,
@@ -47,9 +48,45 @@ pub fn replay(
     Ok(g)
 }
 
-/// Loads board `board` of game `game`; a user error when there is none.
-pub async fn load(c: &mut SqliteConnection, game: &str, board: i64) -> Result<Loaded, ApplyError> {
-    let found = store::full_game(&mut *c, board).await?;
+/// Games as they were after their last change, kept in memory so that a
+/// move needs no replay of the log. An entry is only ever put after its
+/// transaction committed. Another process may change a game behind it:
+/// the next move's insert then collides with the log's key, and a refusal
+/// made from memory is checked again against the database.
+#[derive(Default)]
+pub struct GameCache {
+    games: std::sync::Mutex<std::collections::HashMap<i64, Loaded>>,
+}
+
+/// Games kept at most; beyond that the cache starts afresh.
+const CACHE_GAMES: usize = 20_000;
+
+impl GameCache {
+    fn get(&self, board: i64) -> Option<Loaded> {
+        self.games.lock().expect("game cache").get(&board).cloned()
+    }
+    /// Keeps a game as it is now.
+    pub fn put(&self, game: Loaded) {
+        let mut m = self.games.lock().expect("game cache");
+        if m.len() >= CACHE_GAMES {
+            m.clear();
+        }
+        m.insert(game.row.board, game);
+    }
+    /// Forgets every game.
+    pub fn clear(&self) {
+        self.games.lock().expect("game cache").clear();
+    }
+}
+
+/// Loads board `board` of game `game` (from memory when it is there); a
+/// user error when there is none.
+pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Loaded, ApplyError> {
+    if let Some(l) = ctx.games.and_then(|c| c.get(board)).filter(|l| l.row.game == game) {
+        ctx.after.used_cache = true;
+        return Ok(l);
+    }
+    let found = store::full_game(&mut *ctx.conn, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
     };
@@ -183,31 +220,32 @@ pub async fn record_move(
     store::record_move(c, row.board, number, userid, text, comment, &state).await
 }
 
-/// Checks that `userid` may act on this board with `password`.
+/// Checks that `userid` may act on this board with `password`; returns
+/// their seat.
 pub async fn authorize(
-    c: &mut SqliteConnection,
-    auth: &super::Auth,
+    ctx: &mut super::Ctx<'_>,
     loaded: &Loaded,
     userid: &str,
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    if !auth.known(userid, password) {
-        let Some(hash) = store::password_hash(&mut *c, userid).await? else {
+    if !ctx.auth.known(userid, password) {
+        let Some(hash) = store::password_hash(&mut *ctx.conn, userid).await? else {
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
-                ),
+                format!("there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"),
             )
             .into());
         };
-        if !auth.verify(userid, password, &hash) {
+        if !ctx.auth.verify(password, &hash) {
             return Err(
                 CommandError::board(game, board, format!("wrong password for '{userid}'")).into(),
             );
         }
+        ctx.after
+            .passwords
+            .push((userid.to_string(), password.to_string()));
     }
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(

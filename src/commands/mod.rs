@@ -19,6 +19,7 @@ pub mod show;
 pub mod signup;
 
 pub use auth::Auth;
+pub use board::GameCache;
 
 /// A command a player sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -143,6 +144,32 @@ pub struct Ctx<'a> {
     pub auth: &'a Auth,
     /// The server's mail domain, for Message-IDs.
     pub domain: &'a str,
+    /// Positions kept in memory; `None` reads every game from the database.
+    pub games: Option<&'a GameCache>,
+    /// What to remember once the transaction has committed.
+    pub after: &'a mut AfterCommit,
+}
+
+/// What a mail's commands learned, to be remembered only after their
+/// transaction commits (a rolled-back command must leave no trace).
+#[derive(Default)]
+pub struct AfterCommit {
+    /// Passwords set or checked: (userid, password).
+    pub passwords: Vec<(String, String)>,
+    /// Games as they are after a change.
+    pub games: Vec<board::Loaded>,
+    /// Whether a command read a game from memory (a refusal then is
+    /// checked again against the database).
+    pub used_cache: bool,
+}
+
+impl AfterCommit {
+    /// Adds what another command learned.
+    pub fn extend(&mut self, other: AfterCommit) {
+        self.passwords.extend(other.passwords);
+        self.games.extend(other.games);
+        self.used_cache |= other.used_cache;
+    }
 }
 
 /// The words that start a command: the server-wide ones and every game.

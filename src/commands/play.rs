@@ -50,15 +50,8 @@ impl Move {
     /// Checks the player and the move, records it, and mails the board.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(&mut *ctx.conn, game, board).await?;
-        let seat = authorize(
-            &mut *ctx.conn,
-            ctx.auth,
-            &loaded,
-            &self.userid,
-            &self.password,
-        )
-        .await?;
+        let mut loaded = load(ctx, game, board).await?;
+        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         if let Some(o) = loaded.game.outcome() {
             let result = super::board::result_text(&loaded.row, o);
             return Err(CommandError::board(
@@ -118,6 +111,7 @@ impl Move {
             &comments,
             false,
         );
+        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
             board_mails,

@@ -32,15 +32,8 @@ impl Resign {
     /// Ends the game for the opponent, whoever is to move.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(&mut *ctx.conn, game, board).await?;
-        let seat = authorize(
-            &mut *ctx.conn,
-            ctx.auth,
-            &loaded,
-            &self.userid,
-            &self.password,
-        )
-        .await?;
+        let mut loaded = load(ctx, game, board).await?;
+        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         loaded.game.resign(seat).map_err(|e| {
             CommandError::board(game, board, format!("cannot resign board {board}: {e}"))
         })?;
@@ -75,6 +68,7 @@ impl Resign {
             &comments,
             false,
         );
+        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!("{} resigned {game} Board {board}.\n", self.userid),
             board_mails,

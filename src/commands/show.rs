@@ -41,7 +41,7 @@ impl Show {
 
     /// Answers with the board.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let loaded = load(&mut *ctx.conn, self.game, self.board).await?;
+        let loaded = load(ctx, self.game, self.board).await?;
         let reply = match self.after {
             None => board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[]),
             Some(n) if n <= loaded.moves.len() => {

@@ -72,7 +72,9 @@ impl Signup {
         }
         let hash = ctx.auth.hash(&self.password)?;
         store::insert_player(&mut *ctx.conn, &self.userid, &hash, &addresses).await?;
-        ctx.auth.remember(&self.userid, &self.password);
+        ctx.after
+            .passwords
+            .push((self.userid.clone(), self.password.clone()));
         Ok(Done {
             reply: format!(
                 "Welcome, {}. You are signed up with the address {}.\nSend 'help' for the commands.\n",

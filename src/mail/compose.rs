@@ -20,13 +20,13 @@ pub struct Draft {
     pub references: Vec<String>,
 }
 
-/// The Message-ID of reply number `seq` to the mail recorded as
-/// `inbound_id` under `mail_key`: fixed when the reply is written, so a
-/// retried send is the same mail, and sorting by it sorts by arrival.
-pub fn reply_message_id(inbound_id: i64, mail_key: &str, seq: usize, domain: &str) -> String {
+/// The Message-ID of reply number `seq` to the mail recorded under
+/// `mail_key` at `stamp` (microseconds): fixed when the reply is written, so
+/// a retried send is the same mail, and sorting by it sorts by time.
+pub fn reply_message_id(stamp: u64, mail_key: &str, seq: usize, domain: &str) -> String {
     let digest = Sha256::digest(mail_key.as_bytes());
     let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
-    format!("<r{inbound_id:08}.{seq:02}.{hex}@{domain}>")
+    format!("<r{stamp:016}.{seq:02}.{hex}@{domain}>")
 }
 
 /// A Message-ID for a mail that starts something new (a game's thread, an
@@ -107,10 +107,8 @@ mod tests {
         let a = reply_message_id(7, "<x@y>", 0, "games.org");
         assert_eq!(a, reply_message_id(7, "<x@y>", 0, "games.org"));
         assert_ne!(a, reply_message_id(7, "<x@y>", 1, "games.org"));
-        assert!(
-            a.starts_with("<r00000007.00.") && a.ends_with("@games.org>"),
-            "{a}"
-        );
+        assert_ne!(a, reply_message_id(7, "<z@y>", 0, "games.org"));
+        assert!(a.starts_with("<r0000000000000007.00.") && a.ends_with("@games.org>"), "{a}");
         assert!(reply_message_id(10, "<x@y>", 0, "g") > reply_message_id(9, "<z@y>", 5, "g"));
     }
 

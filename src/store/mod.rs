@@ -233,40 +233,50 @@ impl Store {
     }
 }
 
-/// Records a mail under its key; returns its id, or `None` when a mail
-/// with that key was recorded before (it is not to be applied again).
-pub async fn record_inbound(
+/// Records a mail under its key together with its replies, in one
+/// statement. Returns `false`, changing nothing, when a mail with that key
+/// was recorded before (it is not to be applied again); the caller then
+/// rolls back.
+pub async fn record_mail(
     c: &mut SqliteConnection,
     key: &str,
     sender: Option<&str>,
     subject: Option<&str>,
     disposition: &str,
-) -> anyhow::Result<Option<i64>> {
-    Ok(sqlx::query_scalar(
-        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (mail_key) DO NOTHING RETURNING id",
-    )
-    .bind(key)
-    .bind(sender)
-    .bind(subject)
-    .bind(disposition)
-    .bind(now())
-    .fetch_optional(c)
-    .await?)
-}
-
-/// Sets what became of a recorded mail.
-pub async fn set_disposition(
-    c: &mut SqliteConnection,
-    id: i64,
-    disposition: &str,
-) -> anyhow::Result<()> {
-    sqlx::query("UPDATE inbound SET disposition = ? WHERE id = ?")
-        .bind(disposition)
-        .bind(id)
-        .execute(c)
-        .await?;
-    Ok(())
+    replies: &[NewOutbox<'_>],
+) -> anyhow::Result<bool> {
+    let t = now();
+    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
+        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (",
+    );
+    q.separated(", ")
+        .push_bind(key)
+        .push_bind(sender)
+        .push_bind(subject)
+        .push_bind(disposition)
+        .push_bind(t);
+    q.push(")");
+    if !replies.is_empty() {
+        q.push(
+            "; INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
+        );
+        q.push_values(replies, |mut b, m| {
+            b.push_bind(m.message_id)
+                .push("(SELECT id FROM inbound WHERE mail_key = ")
+                .push_bind_unseparated(key)
+                .push_unseparated(")")
+                .push_bind(m.sender)
+                .push_bind(m.recipient)
+                .push_bind(m.raw)
+                .push_bind(t)
+                .push_bind(t);
+        });
+    }
+    match q.build().execute(c).await {
+        Ok(_) => Ok(true),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() && e.message().contains("inbound") => Ok(false),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// A player's password hash.
@@ -525,30 +535,4 @@ pub async fn finished(
     .bind(limit)
     .fetch_all(c)
     .await?)
-}
-
-/// Writes replies into the outbox, due at once, in one statement.
-pub async fn insert_outbox(
-    c: &mut SqliteConnection,
-    inbound_id: Option<i64>,
-    mails: &[NewOutbox<'_>],
-) -> anyhow::Result<()> {
-    if mails.is_empty() {
-        return Ok(());
-    }
-    let t = now();
-    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
-        "INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
-    );
-    q.push_values(mails, |mut b, m| {
-        b.push_bind(m.message_id)
-            .push_bind(inbound_id)
-            .push_bind(m.sender)
-            .push_bind(m.recipient)
-            .push_bind(m.raw)
-            .push_bind(t)
-            .push_bind(t);
-    });
-    q.build().execute(c).await?;
-    Ok(())
 }
