@@ -46,7 +46,7 @@ pub struct Delivery {
 }
 
 /// Replies looked at in one delivery pass.
-const DELIVERY_BATCH: i64 = 500;
+const DELIVERY_BATCH: i64 = 1000;
 /// How long a worker holds the replies it sends before another may take them.
 const LEASE_SECONDS: i64 = 300;
 
@@ -131,7 +131,10 @@ impl Server {
     /// returns `Err`, nothing of it was stored.
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
         let parsed = parse_mail(raw, &self.config.address, GAMES);
-        let key = mail_key(parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()), raw);
+        let key = mail_key(
+            parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
+            raw,
+        );
         let span = info_span!("mail", key = %key);
         async {
             // Positions in memory may be behind another process's changes:
@@ -141,12 +144,19 @@ impl Server {
                 Ok(Attempt::Done(p)) => Ok(p),
                 Ok(Attempt::Recheck) => {
                     self.games.clear();
-                    self.process_parsed(oversize, &key, &parsed, false).await.map(Attempt::into_processed)
+                    self.process_parsed(oversize, &key, &parsed, false)
+                        .await
+                        .map(Attempt::into_processed)
                 }
                 Err(e) => {
-                    warn!(error = format!("{e:#}"), "trying again without positions in memory");
+                    warn!(
+                        error = format!("{e:#}"),
+                        "trying again without positions in memory"
+                    );
                     self.games.clear();
-                    self.process_parsed(oversize, &key, &parsed, false).await.map(Attempt::into_processed)
+                    self.process_parsed(oversize, &key, &parsed, false)
+                        .await
+                        .map(Attempt::into_processed)
                 }
             }
         }
@@ -167,12 +177,15 @@ impl Server {
                 (None, Some(from)) => (m, from.as_str()),
                 (reason, _) => {
                     let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
-                    return self.record_only(tx, key, m.from.as_deref(), Some(&m.subject), &reason).await;
+                    return self
+                        .record_only(tx, key, m.from.as_deref(), Some(&m.subject), &reason)
+                        .await;
                 }
             },
             Err(e) => return self.record_only(tx, key, None, None, &e.to_string()).await,
         };
-        let mut references: Vec<String> = mail.references.iter().map(|r| format!("<{r}>")).collect();
+        let mut references: Vec<String> =
+            mail.references.iter().map(|r| format!("<{r}>")).collect();
         let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
         references.extend(in_reply_to.clone());
         let reply_to = |subject: String, body: String| Draft {
@@ -183,6 +196,7 @@ impl Server {
             references: references.clone(),
         };
         let mut after = AfterCommit::default();
+        let mut pending = Vec::new();
         let mut drafts = Vec::new();
         if oversize {
             info!(limit = self.config.max_mail_bytes, "oversize mail");
@@ -216,10 +230,19 @@ impl Server {
                 let outcome = match Command::parse(&cmd.text) {
                     Err(e) => Err(e),
                     Ok(command) if alone => {
-                        match self.apply(&mut tx, command, sender, &cmd.comment, use_cache, &mut learned).await {
+                        let mut ctx = self.ctx(
+                            &mut tx,
+                            sender,
+                            &cmd.comment,
+                            use_cache,
+                            &mut learned,
+                            &mut pending,
+                        );
+                        match command.apply(&mut ctx).await {
                             Err(ApplyError::User(e)) => {
                                 tx.rollback().await?;
                                 tx = self.store.begin().await?;
+                                pending.clear();
                                 Err(e)
                             }
                             other => Ok(other.map_err(ApplyError::into_internal)?),
@@ -227,13 +250,24 @@ impl Server {
                     }
                     Ok(command) => {
                         let mut sp = tx.begin().await?;
-                        match self.apply(&mut sp, command, sender, &cmd.comment, use_cache, &mut learned).await {
+                        let mut ctx = self.ctx(
+                            &mut sp,
+                            sender,
+                            &cmd.comment,
+                            use_cache,
+                            &mut learned,
+                            &mut pending,
+                        );
+                        let applied = command.apply(&mut ctx).await;
+                        match applied {
                             Ok(done) => {
+                                store::flush(&mut sp, &mut pending).await?;
                                 sp.commit().await?;
                                 Ok(done)
                             }
                             Err(ApplyError::User(e)) => {
                                 sp.rollback().await?;
+                                pending.clear();
                                 Err(e)
                             }
                             Err(ApplyError::Internal(e)) => return Err(e),
@@ -296,13 +330,24 @@ impl Server {
                 raw,
             })
             .collect();
-        let fresh = store::record_mail(&mut tx, key, Some(sender), Some(&mail.subject), "answered", &rows).await?;
+        let fresh = store::record_mail(
+            &mut tx,
+            key,
+            Some(sender),
+            Some(&mail.subject),
+            "answered",
+            &pending,
+            &rows,
+        )
+        .await?;
         if !fresh {
             tx.rollback().await?;
             info!("seen before; not applied again");
             return Ok(Attempt::Done(Processed::Duplicate));
         }
-        tx.commit().await.context("cannot commit the mail's transaction")?;
+        tx.commit()
+            .await
+            .context("cannot commit the mail's transaction")?;
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
         }
@@ -310,7 +355,9 @@ impl Server {
             self.games.put(game);
         }
         info!(replies = drafts.len(), sender = %sender, "answered");
-        Ok(Attempt::Done(Processed::Answered { replies: drafts.len() }))
+        Ok(Attempt::Done(Processed::Answered {
+            replies: drafts.len(),
+        }))
     }
 
     /// Records a mail that is not to be answered.
@@ -323,7 +370,7 @@ impl Server {
         reason: &str,
     ) -> anyhow::Result<Attempt> {
         let why = format!("not answered: {reason}");
-        if !store::record_mail(&mut tx, key, sender, subject, &why, &[]).await? {
+        if !store::record_mail(&mut tx, key, sender, subject, &why, &[], &[]).await? {
             tx.rollback().await?;
             return Ok(Attempt::Done(Processed::Duplicate));
         }
@@ -332,16 +379,16 @@ impl Server {
         Ok(Attempt::Done(Processed::NotAnswered(reason.to_string())))
     }
 
-    async fn apply(
-        &self,
-        conn: &mut sqlx::SqliteConnection,
-        command: Command,
-        sender: &str,
-        comment: &str,
+    fn ctx<'a>(
+        &'a self,
+        conn: &'a mut sqlx::SqliteConnection,
+        sender: &'a str,
+        comment: &'a str,
         use_cache: bool,
-        after: &mut AfterCommit,
-    ) -> Result<crate::commands::Done, ApplyError> {
-        let mut ctx = Ctx {
+        after: &'a mut AfterCommit,
+        pending: &'a mut Vec<store::Write>,
+    ) -> Ctx<'a> {
+        Ctx {
             conn,
             sender,
             comment,
@@ -349,8 +396,8 @@ impl Server {
             domain: self.config.domain(),
             games: use_cache.then_some(&self.games),
             after,
-        };
-        command.apply(&mut ctx).await
+            pending,
+        }
     }
 
     /// Processes every mail waiting in `inbox`, acknowledging each after its

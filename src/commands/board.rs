@@ -1,8 +1,6 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
-use sqlx::SqliteConnection;
-
 use super::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::mail::compose::Draft;
@@ -82,10 +80,15 @@ impl GameCache {
 /// Loads board `board` of game `game` (from memory when it is there); a
 /// user error when there is none.
 pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Loaded, ApplyError> {
-    if let Some(l) = ctx.games.and_then(|c| c.get(board)).filter(|l| l.row.game == game) {
+    if let Some(l) = ctx
+        .games
+        .and_then(|c| c.get(board))
+        .filter(|l| l.row.game == game)
+    {
         ctx.after.used_cache = true;
         return Ok(l);
     }
+    store::flush(&mut *ctx.conn, ctx.pending).await?;
     let found = store::full_game(&mut *ctx.conn, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
@@ -201,23 +204,27 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
     }
 }
 
-/// Appends a move (or `resign`) to the log and records the new state.
-pub async fn record_move(
-    c: &mut SqliteConnection,
-    row: &GameRow,
-    game: &dyn AnyGame,
+/// Appends a move (or `resign`) to the log and records the new state; the
+/// change is held back to travel with the mail's other writes.
+pub fn record_move(
+    ctx: &mut super::Ctx<'_>,
+    loaded: &Loaded,
     number: i64,
     userid: &str,
     text: &str,
     comment: &str,
-) -> anyhow::Result<()> {
-    let (status, result, to_move) = state_of(row, game);
-    let state = store::GameState {
-        status: &status,
-        result: result.as_deref(),
-        to_move: to_move.as_deref(),
-    };
-    store::record_move(c, row.board, number, userid, text, comment, &state).await
+) {
+    let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
+    ctx.pending.push(store::Write::Move {
+        board: loaded.row.board,
+        number,
+        userid: userid.to_string(),
+        text: text.to_string(),
+        comment: comment.to_string(),
+        status,
+        result,
+        to_move,
+    });
 }
 
 /// Checks that `userid` may act on this board with `password`; returns
@@ -234,7 +241,9 @@ pub async fn authorize(
             return Err(CommandError::board(
                 game,
                 board,
-                format!("there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"),
+                format!(
+                    "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
+                ),
             )
             .into());
         };

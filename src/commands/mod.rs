@@ -148,6 +148,8 @@ pub struct Ctx<'a> {
     pub games: Option<&'a GameCache>,
     /// What to remember once the transaction has committed.
     pub after: &'a mut AfterCommit,
+    /// Changes held back to be written with the mail's record.
+    pub pending: &'a mut Vec<crate::store::Write>,
 }
 
 /// What a mail's commands learned, to be remembered only after their

@@ -82,16 +82,7 @@ impl Move {
             )
         })?;
         let comment = ctx.comment.trim().to_string();
-        record_move(
-            &mut *ctx.conn,
-            &loaded.row,
-            loaded.game.as_ref(),
-            number,
-            &self.userid,
-            &canonical,
-            &comment,
-        )
-        .await?;
+        record_move(ctx, &loaded, number, &self.userid, &canonical, &comment);
         loaded.moves.push(MoveRow {
             number,
             userid: self.userid.clone(),

@@ -39,16 +39,7 @@ impl Resign {
         })?;
         let number = loaded.moves.len() as i64 + 1;
         let comment = ctx.comment.trim().to_string();
-        record_move(
-            &mut *ctx.conn,
-            &loaded.row,
-            loaded.game.as_ref(),
-            number,
-            &self.userid,
-            "resign",
-            &comment,
-        )
-        .await?;
+        record_move(ctx, &loaded, number, &self.userid, "resign", &comment);
         loaded.moves.push(MoveRow {
             number,
             userid: self.userid.clone(),

@@ -108,7 +108,10 @@ mod tests {
         assert_eq!(a, reply_message_id(7, "<x@y>", 0, "games.org"));
         assert_ne!(a, reply_message_id(7, "<x@y>", 1, "games.org"));
         assert_ne!(a, reply_message_id(7, "<z@y>", 0, "games.org"));
-        assert!(a.starts_with("<r0000000000000007.00.") && a.ends_with("@games.org>"), "{a}");
+        assert!(
+            a.starts_with("<r0000000000000007.00.") && a.ends_with("@games.org>"),
+            "{a}"
+        );
         assert!(reply_message_id(10, "<x@y>", 0, "g") > reply_message_id(9, "<z@y>", 5, "g"));
     }
 

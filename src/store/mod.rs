@@ -233,8 +233,8 @@ impl Store {
     }
 }
 
-/// Records a mail under its key together with its replies, in one
-/// statement. Returns `false`, changing nothing, when a mail with that key
+/// Records a mail under its key together with its held-back changes and
+/// its replies, in one round trip. Returns `false`, changing nothing, when a mail with that key
 /// was recorded before (it is not to be applied again); the caller then
 /// rolls back.
 pub async fn record_mail(
@@ -243,6 +243,7 @@ pub async fn record_mail(
     sender: Option<&str>,
     subject: Option<&str>,
     disposition: &str,
+    writes: &[Write],
     replies: &[NewOutbox<'_>],
 ) -> anyhow::Result<bool> {
     let t = now();
@@ -255,10 +256,13 @@ pub async fn record_mail(
         .push_bind(subject)
         .push_bind(disposition)
         .push_bind(t);
-    q.push(")");
+    q.push("); ");
+    for w in writes {
+        push_write(&mut q, w, t);
+    }
     if !replies.is_empty() {
         q.push(
-            "; INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
         );
         q.push_values(replies, |mut b, m| {
             b.push_bind(m.message_id)
@@ -274,7 +278,11 @@ pub async fn record_mail(
     }
     match q.build().execute(c).await {
         Ok(_) => Ok(true),
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() && e.message().contains("inbound") => Ok(false),
+        Err(sqlx::Error::Database(e))
+            if e.is_unique_violation() && e.message().contains("inbound") =>
+        {
+            Ok(false)
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -439,48 +447,71 @@ pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option
     .await?)
 }
 
-/// Appends a move to a game's log and records the game's new state, in
-/// one round trip.
-#[allow(clippy::too_many_arguments)]
-pub async fn record_move(
-    c: &mut SqliteConnection,
-    board: i64,
-    number: i64,
-    userid: &str,
-    text: &str,
-    comment: &str,
-    state: &GameState<'_>,
-) -> anyhow::Result<()> {
-    let t = now();
-    sqlx::query(
-        "INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?);
-         UPDATE games SET status = ?, result = ?, to_move = ?, updated_at = ? WHERE board = ?",
-    )
-    .bind(board)
-    .bind(number)
-    .bind(userid)
-    .bind(text)
-    .bind(comment)
-    .bind(t)
-    .bind(state.status)
-    .bind(state.result)
-    .bind(state.to_move)
-    .bind(t)
-    .bind(board)
-    .execute(c)
-    .await?;
-    Ok(())
+/// A change held back so that it reaches the database in the same
+/// statement as other changes (one round trip instead of several).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Write {
+    /// A move appended to a game's log, and the game's new state.
+    Move {
+        board: i64,
+        number: i64,
+        userid: String,
+        text: String,
+        comment: String,
+        status: String,
+        result: Option<String>,
+        to_move: Option<String>,
+    },
 }
 
-/// A game's state after a change.
-#[derive(Debug, Clone, Copy)]
-pub struct GameState<'a> {
-    /// `active` or `over`.
-    pub status: &'a str,
-    /// `alice wins`, `draw`.
-    pub result: Option<&'a str>,
-    /// Whose turn it is.
-    pub to_move: Option<&'a str>,
+fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
+    match w {
+        Write::Move {
+            board,
+            number,
+            userid,
+            text,
+            comment,
+            status,
+            result,
+            to_move,
+        } => {
+            q.push("INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (");
+            q.separated(", ")
+                .push_bind(*board)
+                .push_bind(*number)
+                .push_bind(userid.as_str())
+                .push_bind(text.as_str())
+                .push_bind(comment.as_str())
+                .push_bind(t);
+            q.push("); UPDATE games SET status = ")
+                .push_bind(status.as_str())
+                .push(", result = ")
+                .push_bind(result.as_deref())
+                .push(", to_move = ")
+                .push_bind(to_move.as_deref())
+                .push(", updated_at = ")
+                .push_bind(t)
+                .push(" WHERE board = ")
+                .push_bind(*board)
+                .push("; ");
+        }
+    }
+}
+
+/// Carries out held-back changes now.
+pub async fn flush(c: &mut SqliteConnection, writes: &mut Vec<Write>) -> anyhow::Result<()> {
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new("");
+    let t = now();
+    for w in writes.iter() {
+        push_write(&mut q, w, t);
+    }
+    q.build().execute(c).await?;
+    writes.clear();
+    Ok(())
 }
 
 /// Records whose turn it is, or the result.
