@@ -8,7 +8,9 @@ use std::time::Duration;
 use anyhow::Context;
 use sha2::{Digest, Sha256};
 use sqlx::Acquire;
-use tokio::sync::watch;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tokio::sync::{Notify, watch};
 use tracing::{Instrument, error, info, info_span, warn};
 
 use crate::commands::{AfterCommit, ApplyError, Auth, Command, CommandError, Ctx, GameCache};
@@ -408,6 +410,7 @@ impl Server {
         &self,
         inbox: &mut dyn Inbound,
         stop: &watch::Receiver<bool>,
+        replies: &Notify,
     ) -> anyhow::Result<(usize, usize)> {
         let mut done = 0;
         let mut failed = 0;
@@ -432,6 +435,7 @@ impl Server {
                             .await
                             .with_context(|| format!("cannot take {} out of the inbox", m.id))?;
                         done += 1;
+                        replies.notify_one();
                     }
                     Err(e) => {
                         error!(mail = %m.id, error = format!("{e:#}"), "mail not processed; it stays in the inbox");
@@ -545,8 +549,9 @@ impl Server {
         }
     }
 
-    /// The loop: read mail, deliver replies, wait; until `shutdown` turns
-    /// true (a mail in hand is finished first). With `once`, one round that
+    /// The loop: mail is read and replies are delivered side by side, so
+    /// that sending never holds up reading; until `shutdown` turns true (the
+    /// mail in hand is finished first). With `once`, one round that
     /// processes everything waiting and delivers what can be delivered.
     /// Returns the number of mails that failed in a `once` round.
     pub async fn run(
@@ -555,32 +560,55 @@ impl Server {
         mut shutdown: watch::Receiver<bool>,
         once: bool,
     ) -> anyhow::Result<usize> {
-        loop {
-            let (done, failed) = self.process_inbox(inbox, &shutdown).await?;
-            if done > 0 {
-                info!(mails = done, "processed");
+        let replies = Notify::new();
+        let reading_done = AtomicBool::new(false);
+        let poll = Duration::from_secs(self.config.poll_seconds);
+        let reading = async {
+            let result = async {
+                loop {
+                    let (done, failed) = self.process_inbox(inbox, &shutdown, &replies).await?;
+                    if done > 0 {
+                        info!(mails = done, "processed");
+                    }
+                    if once || *shutdown.borrow() {
+                        return Ok(if once { failed } else { 0 });
+                    }
+                    tokio::select! {
+                        _ = tokio::time::sleep(poll) => {}
+                        _ = shutdown.changed() => {}
+                    }
+                    if *shutdown.borrow() {
+                        return Ok(0);
+                    }
+                }
             }
-            let d = if once {
-                self.deliver_until_idle().await
-            } else {
-                self.deliver_due().await
-            };
-            if let Err(e) = d {
-                error!(error = format!("{e:#}"), "delivery failed");
+            .await;
+            reading_done.store(true, Ordering::SeqCst);
+            replies.notify_one();
+            result
+        };
+        let sending = async {
+            loop {
+                let finished = reading_done.load(Ordering::SeqCst);
+                let idle = match self.deliver_due().await {
+                    Ok(d) => d.sent == 0 && d.retried == 0 && d.failed == 0,
+                    Err(e) => {
+                        error!(error = format!("{e:#}"), "delivery failed");
+                        true
+                    }
+                };
+                if finished && idle {
+                    return;
+                }
+                if idle {
+                    tokio::select! {
+                        _ = replies.notified() => {}
+                        _ = tokio::time::sleep(poll) => {}
+                    }
+                }
             }
-            if once {
-                return Ok(failed);
-            }
-            if *shutdown.borrow() {
-                return Ok(0);
-            }
-            tokio::select! {
-                _ = tokio::time::sleep(Duration::from_secs(self.config.poll_seconds)) => {}
-                _ = shutdown.changed() => {}
-            }
-            if *shutdown.borrow() {
-                return Ok(0);
-            }
-        }
+        };
+        let (result, ()) = tokio::join!(reading, sending);
+        result
     }
 }

@@ -53,11 +53,16 @@ impl Outbound for FileTransport {
         Box::pin(async move {
             let name = file_name(message_id);
             let tmp = self.dir.join(".tmp").join(&name);
-            // A small write into the page cache: done in place; the batch is
-            // made durable by `flush`.
-            std::fs::write(&tmp, raw)
-                .and_then(|_| std::fs::rename(&tmp, self.dir.join(&name)))
-                .map_err(|e| SendError::Transient(format!("cannot write {}: {e}", name)))
+            let path = self.dir.join(&name);
+            let raw = raw.to_vec();
+            // Written off the runtime's threads; the batch is made durable
+            // by `flush`.
+            tokio::task::spawn_blocking(move || {
+                std::fs::write(&tmp, raw).and_then(|_| std::fs::rename(&tmp, path))
+            })
+            .await
+            .map_err(|e| SendError::Transient(e.to_string()))?
+            .map_err(|e| SendError::Transient(format!("cannot write {name}: {e}")))
         })
     }
 
