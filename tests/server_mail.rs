@@ -629,3 +629,47 @@ async fn permanent_failures_and_exhausted_retries_are_marked_failed() {
         3
     );
 }
+
+#[tokio::test]
+async fn two_servers_on_one_database_never_act_on_a_stale_position() {
+    let mut bed = Bed::new("two").await;
+    board_with(&mut bed, &["e5"]).await;
+    let other = Server::open(config_for(&bed.dir, "")).await.unwrap();
+    // The first server knows the game after bob's move...
+    let m = bed.mail(BOB, "yinsh move 101 bob pw e6", "");
+    assert!(matches!(
+        bed.server.process(&m, false).await.unwrap(),
+        Processed::Answered { .. }
+    ));
+    // ...then alice moves through the other one (an MTA pipe, say).
+    let m = bed.mail(ALICE, "yinsh move 101 alice secret e7", "");
+    other.process(&m, false).await.unwrap();
+    // The first server, which last saw alice to move, takes bob's move:
+    // its refusal from memory is checked again against the database.
+    let m = bed.mail(BOB, "yinsh move 101 bob pw e8", "");
+    bed.server.process(&m, false).await.unwrap();
+    assert_eq!(moves_on_101(&bed).await, ["e5", "e6", "e7", "e8"]);
+    // The other server, which last saw bob to move, takes alice's move:
+    // its insert collides with the log and is done again from the database.
+    let m = bed.mail(ALICE, "yinsh move 101 alice secret e9", "");
+    other.process(&m, false).await.unwrap();
+    assert_eq!(moves_on_101(&bed).await, ["e5", "e6", "e7", "e8", "e9"]);
+    // Bob moves through the other server; the first still has alice to
+    // move at move 5 and accepts her move as number 5, which collides with
+    // the log: the mail is done again from the database, as move 7.
+    let m = bed.mail(BOB, "yinsh move 101 bob pw f5", "");
+    other.process(&m, false).await.unwrap();
+    let m = bed.mail(ALICE, "yinsh move 101 alice secret f6", "");
+    bed.server.process(&m, false).await.unwrap();
+    assert_eq!(
+        moves_on_101(&bed).await,
+        ["e5", "e6", "e7", "e8", "e9", "f5", "f6"]
+    );
+    bed.server.deliver_until_idle().await.unwrap();
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter().all(|o| !o.subject.contains("Error")),
+        "{outs:#?}"
+    );
+    assert_eq!(outs.len(), 6 * 3);
+}
