@@ -47,7 +47,8 @@ enum Command {
         /// The subject.
         #[arg(long, default_value = "")]
         subject: String,
-        /// The body; standard input when absent.
+        /// The body; standard input when absent (empty when that is a
+        /// terminal).
         body: Option<String>,
     },
     /// Plays a game record (one move per line) through the rules engine and
@@ -239,6 +240,8 @@ fn inject(
     };
     let body = match body {
         Some(b) => b,
+        // Nothing piped in: an empty body, rather than waiting on a terminal.
+        None if std::io::IsTerminal::is_terminal(&std::io::stdin()) => String::new(),
         None => std::io::read_to_string(std::io::stdin())
             .context("cannot read the body from standard input")?,
     };

@@ -302,11 +302,14 @@ impl Server {
                 first_error.get_or_insert(CommandError::new("too many commands"));
             }
             let subject = &mail.subject;
-            let subject = match &first_error {
-                Some(e) => e.subject(),
-                None if subject.trim().is_empty() => "Re: your commands".into(),
-                None if subject.to_ascii_lowercase().starts_with("re:") => subject.clone(),
-                None => format!("Re: {subject}"),
+            let from_subject = mail.commands.iter().find(|c| c.from_subject);
+            let subject = match (&first_error, from_subject) {
+                (Some(e), _) => e.subject(),
+                // Never a password in a subject line.
+                (None, Some(c)) => format!("Re: {}", Command::echo(&c.text)),
+                (None, None) if subject.trim().is_empty() => "Re: your commands".into(),
+                (None, None) if subject.to_ascii_lowercase().starts_with("re:") => subject.clone(),
+                (None, None) => format!("Re: {subject}"),
             };
             if first_error.is_some() {
                 results.push_str("Original message follows:\n\n");

@@ -142,7 +142,7 @@ fn deliver_for_an_mta_pipe() {
         outbox_subjects(&dir),
         [(
             "alice@example.org".to_string(),
-            "Re: signup alice pw".to_string()
+            "Re: signup alice ********".to_string()
         )]
     );
     // The same message again: processed before, exit 0, no new reply.

@@ -105,7 +105,7 @@ async fn fixture_subject_command() {
         outs[0].in_reply_to.as_deref(),
         Some("<20250303091500.1234@mail.example.org>")
     );
-    assert_eq!(outs[0].subject, "Re: yinsh move 101 alice secret e5");
+    assert_eq!(outs[0].subject, "Re: yinsh move 101 alice ******** e5");
     assert_eq!(moves_on_101(&bed).await, ["e5"]);
 }
 
