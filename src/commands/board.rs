@@ -204,27 +204,50 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
     }
 }
 
-/// Appends a move (or `resign`) to the log and records the new state; the
-/// change is held back to travel with the mail's other writes.
-pub fn record_move(
+/// Records a move (or `resign`) that `loaded.game` has just played: the
+/// log entry and the game's new state are held back to travel with the
+/// mail's record, the position is kept for after the commit, and the board
+/// mails to both players are returned.
+pub fn append_move(
     ctx: &mut super::Ctx<'_>,
-    loaded: &Loaded,
-    number: i64,
+    mut loaded: Loaded,
     userid: &str,
     text: &str,
-    comment: &str,
-) {
+) -> Vec<Draft> {
+    let number = loaded.moves.len() as i64 + 1;
+    let comment = ctx.comment.trim().to_string();
     let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
     ctx.pending.push(store::Write::Move {
         board: loaded.row.board,
         number,
         userid: userid.to_string(),
         text: text.to_string(),
-        comment: comment.to_string(),
+        comment: comment.clone(),
         status,
         result,
         to_move,
     });
+    loaded.moves.push(MoveRow {
+        number,
+        userid: userid.to_string(),
+        text: text.to_string(),
+        comment: comment.clone(),
+    });
+    let comments = if comment.is_empty() {
+        vec![]
+    } else {
+        vec![(userid.to_string(), comment)]
+    };
+    let mails = board_mails(
+        &loaded.addresses,
+        &loaded.row,
+        &loaded.moves,
+        loaded.game.as_ref(),
+        &comments,
+        false,
+    );
+    ctx.after.games.push(loaded);
+    mails
 }
 
 /// Checks that `userid` may act on this board with `password`; returns

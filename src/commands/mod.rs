@@ -181,16 +181,7 @@ pub fn command_words() -> Vec<&'static str> {
     v
 }
 
-/// The subcommands every game has.
-pub const GAME_SUBCOMMANDS: [&str; 7] = [
-    "help",
-    "challenge",
-    "move",
-    "resign",
-    "show",
-    "games",
-    "history",
-];
+pub use crate::mail::parse::GAME_SUBCOMMANDS;
 
 /// The canonical name of a game word, if it is one.
 fn game_name(word: &str) -> Option<&'static str> {

@@ -1,8 +1,7 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::board::{authorize, board_mails, load, record_move};
+use super::board::{append_move, authorize, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
-use crate::store::MoveRow;
 
 /// `GAME move BOARD userid password MOVE[#N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,28 +80,7 @@ impl Move {
                 format!("move {number} '{}' is not accepted: {e}", self.text),
             )
         })?;
-        let comment = ctx.comment.trim().to_string();
-        record_move(ctx, &loaded, number, &self.userid, &canonical, &comment);
-        loaded.moves.push(MoveRow {
-            number,
-            userid: self.userid.clone(),
-            text: canonical.clone(),
-            comment: comment.clone(),
-        });
-        let comments = if comment.is_empty() {
-            vec![]
-        } else {
-            vec![(self.userid.clone(), comment)]
-        };
-        let board_mails = board_mails(
-            &loaded.addresses,
-            &loaded.row,
-            &loaded.moves,
-            loaded.game.as_ref(),
-            &comments,
-            false,
-        );
-        ctx.after.games.push(loaded);
+        let board_mails = append_move(ctx, loaded, &self.userid, &canonical);
         Ok(Done {
             reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
             board_mails,

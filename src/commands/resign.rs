@@ -1,8 +1,7 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
-use super::board::{authorize, board_mails, load, record_move};
+use super::board::{append_move, authorize, load};
 use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
-use crate::store::MoveRow;
 
 /// `GAME resign BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,29 +36,7 @@ impl Resign {
         loaded.game.resign(seat).map_err(|e| {
             CommandError::board(game, board, format!("cannot resign board {board}: {e}"))
         })?;
-        let number = loaded.moves.len() as i64 + 1;
-        let comment = ctx.comment.trim().to_string();
-        record_move(ctx, &loaded, number, &self.userid, "resign", &comment);
-        loaded.moves.push(MoveRow {
-            number,
-            userid: self.userid.clone(),
-            text: "resign".into(),
-            comment: comment.clone(),
-        });
-        let comments = if comment.is_empty() {
-            vec![]
-        } else {
-            vec![(self.userid.clone(), comment)]
-        };
-        let board_mails = board_mails(
-            &loaded.addresses,
-            &loaded.row,
-            &loaded.moves,
-            loaded.game.as_ref(),
-            &comments,
-            false,
-        );
-        ctx.after.games.push(loaded);
+        let board_mails = append_move(ctx, loaded, &self.userid, "resign");
         Ok(Done {
             reply: format!("{} resigned {game} Board {board}.\n", self.userid),
             board_mails,
