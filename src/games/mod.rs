@@ -185,7 +185,7 @@ fn split_guard(text: &str) -> Result<(&str, Option<u32>), MoveError> {
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 9
             {
                 return Err(MoveError::Parse(format!(
-                    "'{text}': a move-number guard is '#' and a number at the very end, e.g. i8-f5#23"
+                    "'{text}': a move-number guard is '#' and the move's number at the very end of the move, e.g. #23"
                 )));
             }
             Ok((&text[..i], Some(digits.parse().expect("checked digits"))))

@@ -120,7 +120,8 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(30))
-            .pragma("cache_size", "-65536");
+            .pragma("cache_size", "-65536")
+            .pragma("wal_autocheckpoint", "8192");
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)
