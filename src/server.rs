@@ -49,6 +49,8 @@ pub struct Delivery {
 
 /// Replies looked at in one delivery pass.
 const DELIVERY_BATCH: i64 = 1000;
+/// How long replies gather before a delivery pass while mail is read.
+const GATHER: Duration = Duration::from_millis(100);
 /// How long a worker holds the replies it sends before another may take them.
 const LEASE_SECONDS: i64 = 300;
 
@@ -608,6 +610,11 @@ impl Server {
                         _ = replies.notified() => {}
                         _ = tokio::time::sleep(poll) => {}
                     }
+                }
+                // Let replies gather while mail is being read, so that each
+                // batch's flush and bookkeeping serve many replies.
+                if !reading_done.load(Ordering::SeqCst) {
+                    tokio::time::sleep(GATHER).await;
                 }
             }
         };
