@@ -33,6 +33,9 @@ pub struct Config {
     pub max_mail_bytes: usize,
     /// Seconds between looks for mail and due replies.
     pub poll_seconds: u64,
+    /// A PEM file of one more certificate authority to trust for SMTP
+    /// over TLS; empty for none.
+    pub tls_extra_ca: String,
     /// Retry policy of the outbox.
     pub outbox: OutboxConfig,
 }
@@ -130,6 +133,7 @@ mod tests {
         assert_eq!(c.inbound, "maildir:var/mail/inbox");
         assert_eq!(c.outbound, "file:var/mail/outbox");
         assert_eq!(c.max_mail_bytes, 256 * 1024);
+        assert_eq!(c.tls_extra_ca, "");
     }
 
     #[test]

@@ -103,7 +103,7 @@ impl Server {
     /// Opens the database and the outbound transport the configuration names.
     pub async fn open(config: Config) -> anyhow::Result<Server> {
         let store = Store::open(&config.database).await?;
-        let outbound = outbound_from(&config.outbound)?;
+        let outbound = outbound_from(&config)?;
         Ok(Server::with_parts(config, store, outbound))
     }
 

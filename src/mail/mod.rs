@@ -2,12 +2,17 @@
 //! from) and [`Outbound`] (how replies leave).
 
 use std::future::Future;
+use std::path::PathBuf;
 use std::pin::Pin;
+
+use crate::config::Config;
 
 pub mod compose;
 pub mod maildir;
 pub mod parse;
+pub mod smtp;
 pub mod transport;
+pub mod url;
 
 /// A boxed future, for the object-safe traits below.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -70,12 +75,28 @@ pub fn inbound_from(spec: &str, max_bytes: usize) -> anyhow::Result<Box<dyn Inbo
     }
 }
 
-/// The outbound transport named by a configuration value (`file:PATH`,
-/// `sendmail:PATH`).
-pub fn outbound_from(spec: &str) -> anyhow::Result<Box<dyn Outbound>> {
+/// The extra CA file of the configuration, when one is named.
+fn extra_ca(config: &Config) -> Option<PathBuf> {
+    Some(config.tls_extra_ca.trim())
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The outbound transport named by the configuration (`file:PATH`,
+/// `sendmail:PATH`, `smtp://`, `smtp+starttls://`, `smtps://`).
+pub fn outbound_from(config: &Config) -> anyhow::Result<Box<dyn Outbound>> {
+    let spec = config.outbound.as_str();
+    if spec.starts_with("smtp") {
+        return Ok(Box::new(smtp::Smtp::new(
+            spec,
+            extra_ca(config).as_deref(),
+        )?));
+    }
     match spec.split_once(':') {
         Some(("file", path)) => Ok(Box::new(transport::FileTransport::open(path)?)),
         Some(("sendmail", path)) => Ok(Box::new(transport::Sendmail::new(path))),
-        _ => anyhow::bail!("outbound '{spec}' is not supported: use file:PATH or sendmail:PATH"),
+        _ => anyhow::bail!(
+            "outbound '{spec}' is not supported: use file:PATH, sendmail:PATH or smtp://, smtp+starttls://, smtps://"
+        ),
     }
 }
