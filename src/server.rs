@@ -577,7 +577,12 @@ impl Server {
                         return Ok(if once { failed } else { 0 });
                     }
                     tokio::select! {
-                        _ = tokio::time::sleep(poll) => {}
+                        waited = inbox.wait(poll) => {
+                            if let Err(e) = waited {
+                                error!(error = format!("{e:#}"), "waiting for mail failed");
+                                tokio::time::sleep(poll).await;
+                            }
+                        }
                         _ = shutdown.changed() => {}
                     }
                     if *shutdown.borrow() {
