@@ -78,6 +78,12 @@ impl MailBed {
     }
 
     fn config(&self) -> Config {
+        self.config_with("")
+    }
+
+    /// The server's configuration, with `extra` (TOML) layered over the
+    /// defaults.
+    fn config_with(&self, extra: &str) -> Config {
         let overrides = [
             ("address", GAMES.to_string()),
             (
@@ -94,7 +100,7 @@ impl MailBed {
             ("outbound", format!("smtp://127.0.0.1:{}", self.smtp_port)),
         ]
         .map(|(k, v)| (k.to_string(), v));
-        Config::from_layers(None, &overrides).unwrap()
+        Config::from_layers(Some(extra), &overrides).unwrap()
     }
 
     /// Sends a raw mail from `from` to the server through Postfix.
@@ -400,4 +406,72 @@ async fn a_reply_to_a_board_mail_is_a_move() {
         );
     }
     running.stop().await;
+}
+
+/// Fetches until `n` messages are waiting.
+async fn fetch_n(inbox: &mut dyn ringmail::mail::Inbound, n: usize) -> Vec<ringmail::mail::InMail> {
+    let start = Instant::now();
+    loop {
+        let got = inbox.fetch(100).await.unwrap();
+        if got.len() >= n {
+            assert_eq!(got.len(), n, "no more than {n}");
+            return got;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "{} of {n} mails came",
+            got.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mail_read_again_after_a_crash_is_not_applied_twice() {
+    use ringmail::server::Processed;
+    let bed = MailBed::start("crash");
+    let config = bed.config();
+    let server = Server::open(config.clone()).await.unwrap();
+    let mut games = bed.mailbox(GAMES).await;
+    bed.send(ALICE, "signup alice apw", "").await;
+    // Read and processed, then a crash before the message is moved.
+    let mut inbox = inbound_from(&config).unwrap();
+    let first = fetch_n(inbox.as_mut(), 1).await;
+    assert!(matches!(
+        server
+            .process(&first[0].raw, first[0].oversize)
+            .await
+            .unwrap(),
+        Processed::Answered { .. }
+    ));
+    drop(inbox);
+    assert_eq!(games.uids("INBOX").await.len(), 1, "still in the inbox");
+    // The next run reads it again; the database recognises it.
+    let mut inbox = inbound_from(&config).unwrap();
+    let again = fetch_n(inbox.as_mut(), 1).await;
+    assert_eq!(again[0].raw, first[0].raw);
+    assert_eq!(
+        server.process(&again[0].raw, false).await.unwrap(),
+        Processed::Duplicate
+    );
+    inbox.ack(&again[0].id).await.unwrap();
+    assert!(inbox.fetch(100).await.unwrap().is_empty());
+    assert_eq!(games.uids("INBOX").await.len(), 0);
+    assert_eq!(games.uids("Processed").await.len(), 1);
+
+    // With imap_move off, a processed mail is flagged \Seen and stays.
+    let config = bed.config_with("imap_move = false");
+    let mut inbox = inbound_from(&config).unwrap();
+    bed.send(BOB, "signup bob bpw", "").await;
+    let got = fetch_n(inbox.as_mut(), 1).await;
+    server.process(&got[0].raw, false).await.unwrap();
+    inbox.ack(&got[0].id).await.unwrap();
+    assert!(
+        inbox.fetch(100).await.unwrap().is_empty(),
+        "seen mail is not read again"
+    );
+    games.session.select("INBOX").await.unwrap();
+    let seen = games.session.uid_search("SEEN").await.unwrap();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(games.uids("INBOX").await.len(), 1);
 }

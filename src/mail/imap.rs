@@ -497,15 +497,17 @@ impl Inbound for Imap {
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async move {
             let (validity, uid) = parse_handle(id).context("not an IMAP handle")?;
-            if self.live.as_ref().map(|l| l.uidvalidity) != Some(validity) {
-                // Another session: the message is read again, and the
-                // database knows it.
+            if self.uidvalidity != Some(validity) {
+                // The UIDs changed meaning: the message is read again, and
+                // the database knows it.
                 warn!(
                     mail = id,
-                    "processed in an earlier IMAP session; left in place"
+                    "UIDVALIDITY changed since reading; left in place"
                 );
                 return Ok(());
             }
+            // Marked now, or (when the connection is down) after the next
+            // reconnect; not handed out again meanwhile.
             self.unmarked.insert(uid);
             if let Err(e) = self.mark_unmarked().await {
                 self.drop_connection("marking", &e);
