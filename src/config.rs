@@ -33,6 +33,17 @@ pub struct Config {
     pub max_mail_bytes: usize,
     /// Seconds between looks for mail and due replies.
     pub poll_seconds: u64,
+    /// Seconds between looks at an IMAP folder when the server has no IDLE.
+    pub imap_poll_seconds: u64,
+    /// Seconds one IMAP IDLE lasts before it is issued again (at most 1740).
+    pub imap_idle_seconds: u64,
+    /// Whether processed IMAP mail is moved (else flagged `\Seen`).
+    pub imap_move: bool,
+    /// The IMAP folder processed mail is moved to (created if missing).
+    pub imap_processed_folder: String,
+    /// A PEM file of one more certificate authority to trust for IMAP and
+    /// SMTP over TLS; empty for none.
+    pub tls_extra_ca: String,
     /// Retry policy of the outbox.
     pub outbox: OutboxConfig,
 }
@@ -107,6 +118,12 @@ impl Config {
         if self.max_mail_bytes == 0 || self.outbox.max_attempts == 0 {
             bail!("max_mail_bytes and outbox.max_attempts must be above 0");
         }
+        if !(1..=1740).contains(&self.imap_idle_seconds) || self.imap_poll_seconds == 0 {
+            bail!("imap_idle_seconds must be 1 to 1740 and imap_poll_seconds above 0");
+        }
+        if self.imap_move && self.imap_processed_folder.trim().is_empty() {
+            bail!("imap_processed_folder is empty while imap_move is on");
+        }
         Ok(())
     }
 
@@ -130,6 +147,11 @@ mod tests {
         assert_eq!(c.inbound, "maildir:var/mail/inbox");
         assert_eq!(c.outbound, "file:var/mail/outbox");
         assert_eq!(c.max_mail_bytes, 256 * 1024);
+        assert_eq!(c.imap_poll_seconds, 60);
+        assert_eq!(c.imap_idle_seconds, 1500);
+        assert!(c.imap_move);
+        assert_eq!(c.imap_processed_folder, "Processed");
+        assert_eq!(c.tls_extra_ca, "");
     }
 
     #[test]
@@ -157,5 +179,11 @@ mod tests {
         assert!(Config::from_layers(Some("adress = \"x@y\""), &[]).is_err());
         assert!(Config::from_layers(Some("max_mail_bytes = \"big\""), &[]).is_err());
         assert!(Config::from_layers(Some("address = \"nobody\""), &[]).is_err());
+        assert!(Config::from_layers(Some("imap_idle_seconds = 1800"), &[]).is_err());
+        assert!(Config::from_layers(Some("imap_processed_folder = \"\""), &[]).is_err());
+        assert!(
+            Config::from_layers(Some("imap_processed_folder = \"\"\nimap_move = false"), &[])
+                .is_ok()
+        );
     }
 }

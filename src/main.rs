@@ -137,7 +137,7 @@ fn run_async(f: impl std::future::Future<Output = i32>) -> i32 {
 async fn serve(config: Option<PathBuf>, once: bool) -> i32 {
     let result = async {
         let config = Config::load(config.as_deref())?;
-        let mut inbox = inbound_from(&config.inbound, config.max_mail_bytes)?;
+        let mut inbox = inbound_from(&config)?;
         let server = Server::open(config).await?;
         let (tx, rx) = tokio::sync::watch::channel(false);
         tokio::spawn(async move {

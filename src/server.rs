@@ -105,7 +105,7 @@ impl Server {
     /// Opens the database and the outbound transport the configuration names.
     pub async fn open(config: Config) -> anyhow::Result<Server> {
         let store = Store::open(&config.database).await?;
-        let outbound = outbound_from(&config.outbound)?;
+        let outbound = outbound_from(&config)?;
         Ok(Server::with_parts(config, store, outbound))
     }
 
@@ -579,7 +579,12 @@ impl Server {
                         return Ok(if once { failed } else { 0 });
                     }
                     tokio::select! {
-                        _ = tokio::time::sleep(poll) => {}
+                        waited = inbox.wait(poll) => {
+                            if let Err(e) = waited {
+                                error!(error = format!("{e:#}"), "waiting for mail failed");
+                                tokio::time::sleep(poll).await;
+                            }
+                        }
                         _ = shutdown.changed() => {}
                     }
                     if *shutdown.borrow() {

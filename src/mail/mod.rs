@@ -2,12 +2,20 @@
 //! from) and [`Outbound`] (how replies leave).
 
 use std::future::Future;
+use std::path::PathBuf;
 use std::pin::Pin;
+use std::time::Duration;
+
+use crate::config::Config;
 
 pub mod compose;
+pub mod imap;
 pub mod maildir;
 pub mod parse;
+pub mod smtp;
+pub mod tls;
 pub mod transport;
+pub mod url;
 
 /// A boxed future, for the object-safe traits below.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -30,6 +38,15 @@ pub trait Inbound: Send {
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>>;
     /// Takes a mail out of the inbox once its transaction has committed.
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>>;
+    /// Waits until new mail may have come (at most about `poll` for a
+    /// source that cannot tell; a server that reports new mail may wait
+    /// longer). The loop reads the inbox again afterwards.
+    fn wait(&mut self, poll: Duration) -> BoxFuture<'_, anyhow::Result<()>> {
+        Box::pin(async move {
+            tokio::time::sleep(poll).await;
+            Ok(())
+        })
+    }
 }
 
 /// Why a reply could not be sent.
@@ -62,20 +79,58 @@ pub trait Outbound: Send + Sync {
     }
 }
 
-/// The inbound source named by a configuration value (`maildir:PATH`).
-pub fn inbound_from(spec: &str, max_bytes: usize) -> anyhow::Result<Box<dyn Inbound>> {
+/// The extra CA file of the configuration, when one is named.
+fn extra_ca(config: &Config) -> Option<PathBuf> {
+    Some(config.tls_extra_ca.trim())
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The inbound source named by the configuration (`maildir:PATH`,
+/// `imap://`, `imap+starttls://`, `imaps://`).
+pub fn inbound_from(config: &Config) -> anyhow::Result<Box<dyn Inbound>> {
+    let spec = config.inbound.as_str();
+    if spec.starts_with("imap") {
+        let options = imap::ImapOptions {
+            poll: Duration::from_secs(config.imap_poll_seconds),
+            idle: Duration::from_secs(config.imap_idle_seconds),
+            processed_folder: config
+                .imap_move
+                .then(|| config.imap_processed_folder.clone()),
+            extra_ca: extra_ca(config),
+        };
+        return Ok(Box::new(imap::Imap::new(
+            spec,
+            config.max_mail_bytes,
+            options,
+        )?));
+    }
     match spec.split_once(':') {
-        Some(("maildir", path)) => Ok(Box::new(maildir::Maildir::open(path, max_bytes)?)),
-        _ => anyhow::bail!("inbound '{spec}' is not supported: use maildir:PATH"),
+        Some(("maildir", path)) => Ok(Box::new(maildir::Maildir::open(
+            path,
+            config.max_mail_bytes,
+        )?)),
+        _ => anyhow::bail!(
+            "inbound '{spec}' is not supported: use maildir:PATH or imap://, imap+starttls://, imaps://"
+        ),
     }
 }
 
-/// The outbound transport named by a configuration value (`file:PATH`,
-/// `sendmail:PATH`).
-pub fn outbound_from(spec: &str) -> anyhow::Result<Box<dyn Outbound>> {
+/// The outbound transport named by the configuration (`file:PATH`,
+/// `sendmail:PATH`, `smtp://`, `smtp+starttls://`, `smtps://`).
+pub fn outbound_from(config: &Config) -> anyhow::Result<Box<dyn Outbound>> {
+    let spec = config.outbound.as_str();
+    if spec.starts_with("smtp") {
+        return Ok(Box::new(smtp::Smtp::new(
+            spec,
+            extra_ca(config).as_deref(),
+        )?));
+    }
     match spec.split_once(':') {
         Some(("file", path)) => Ok(Box::new(transport::FileTransport::open(path)?)),
         Some(("sendmail", path)) => Ok(Box::new(transport::Sendmail::new(path))),
-        _ => anyhow::bail!("outbound '{spec}' is not supported: use file:PATH or sendmail:PATH"),
+        _ => anyhow::bail!(
+            "outbound '{spec}' is not supported: use file:PATH, sendmail:PATH or smtp://, smtp+starttls://, smtps://"
+        ),
     }
 }

@@ -1,0 +1,589 @@
+//! An IMAP folder as the inbound source (`imap://`, `imap+starttls://`,
+//! `imaps://`). Every message still in the folder is read with `UID SEARCH`
+//! and `BODY.PEEK[]`; new mail is awaited with IDLE (or by polling when the
+//! server has no IDLE). A message is marked only after its transaction has
+//! committed: moved to the processed folder, or flagged `\Seen`. A dropped
+//! connection or a changed UIDVALIDITY means reconnecting with backoff; a
+//! message processed but not yet marked is seen again and recognised by the
+//! database.
+
+use std::collections::BTreeSet;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context as TaskContext, Poll};
+use std::time::Duration;
+
+use anyhow::Context;
+use async_imap::extensions::idle::IdleResponse;
+use async_imap::types::UnsolicitedResponse;
+use async_imap::{Client, Session};
+use futures_util::TryStreamExt;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
+use tokio_rustls::TlsConnector;
+use tokio_rustls::client::TlsStream;
+use tracing::{debug, info, warn};
+
+use super::url::{MailUrl, Security};
+use super::{BoxFuture, InMail, Inbound};
+
+/// The accepted schemes, their protection and usual port.
+pub const SCHEMES: &[(&str, Security, u16)] = &[
+    ("imap", Security::Plain, 143),
+    ("imap+starttls", Security::StartTls, 143),
+    ("imaps", Security::Tls, 993),
+];
+
+/// Longest wait between reconnection attempts.
+const MAX_BACKOFF: Duration = Duration::from_secs(30);
+/// Longest IDLE before it is issued again (servers may drop it after 30
+/// minutes).
+pub const MAX_IDLE: Duration = Duration::from_secs(29 * 60);
+
+/// What to do with the folder's messages.
+#[derive(Debug, Clone)]
+pub struct ImapOptions {
+    /// Seconds between looks when the server has no IDLE.
+    pub poll: Duration,
+    /// How long one IDLE lasts before it is issued again.
+    pub idle: Duration,
+    /// The folder processed mail is moved to; `None` flags it `\Seen`.
+    pub processed_folder: Option<String>,
+    /// A PEM file of one more certificate authority to trust.
+    pub extra_ca: Option<std::path::PathBuf>,
+}
+
+/// A plain or TLS connection.
+#[derive(Debug)]
+pub enum Conn {
+    /// No TLS (loopback tests).
+    Plain(TcpStream),
+    /// TLS, from the start or after STARTTLS.
+    Tls(Box<TlsStream<TcpStream>>),
+}
+
+impl AsyncRead for Conn {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Conn::Plain(s) => Pin::new(s).poll_read(cx, buf),
+            Conn::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl AsyncWrite for Conn {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut TaskContext<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        match self.get_mut() {
+            Conn::Plain(s) => Pin::new(s).poll_write(cx, buf),
+            Conn::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut TaskContext<'_>) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Conn::Plain(s) => Pin::new(s).poll_flush(cx),
+            Conn::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut TaskContext<'_>) -> Poll<std::io::Result<()>> {
+        match self.get_mut() {
+            Conn::Plain(s) => Pin::new(s).poll_shutdown(cx),
+            Conn::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
+    }
+}
+
+/// A logged-in session with the folder selected.
+struct Live {
+    session: Session<Conn>,
+    uidvalidity: u32,
+    idle: bool,
+    mv: bool,
+    uidplus: bool,
+}
+
+/// An IMAP folder.
+pub struct Imap {
+    url: MailUrl,
+    folder: String,
+    options: ImapOptions,
+    max_bytes: usize,
+    tls: Option<Arc<rustls::ClientConfig>>,
+    live: Option<Live>,
+    /// UIDVALIDITY of the last session, to notice a change.
+    uidvalidity: Option<u32>,
+    /// Processed messages whose marking failed: not handed out again, and
+    /// marked on the next occasion.
+    unmarked: BTreeSet<u32>,
+    backoff: Duration,
+}
+
+fn handle(uidvalidity: u32, uid: u32) -> String {
+    format!("{uidvalidity}:{uid}")
+}
+
+fn parse_handle(id: &str) -> Option<(u32, u32)> {
+    let (v, u) = id.split_once(':')?;
+    Some((v.parse().ok()?, u.parse().ok()?))
+}
+
+/// Quotes a folder name for LIST (the library quotes it for the other
+/// commands).
+fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+impl Imap {
+    /// The folder named by `spec` (`imap://user:password@host:port/FOLDER`,
+    /// `INBOX` when no folder is named). Connects on first use.
+    pub fn new(spec: &str, max_bytes: usize, options: ImapOptions) -> anyhow::Result<Imap> {
+        let url = MailUrl::parse(spec, SCHEMES).context("bad IMAP inbound address")?;
+        anyhow::ensure!(
+            url.user.is_some() && url.password.is_some(),
+            "the IMAP inbound address needs user:password@"
+        );
+        let tls = match url.security {
+            Security::Plain => None,
+            _ => Some(super::tls::client_config(options.extra_ca.as_deref())?),
+        };
+        let folder = if url.path.is_empty() {
+            "INBOX".to_string()
+        } else {
+            url.path.clone()
+        };
+        Ok(Imap {
+            url,
+            folder,
+            options,
+            max_bytes,
+            tls,
+            live: None,
+            uidvalidity: None,
+            unmarked: BTreeSet::new(),
+            backoff: Duration::from_secs(1),
+        })
+    }
+
+    async fn tls_wrap(&self, tcp: TcpStream) -> anyhow::Result<Conn> {
+        let config = self.tls.clone().context("no TLS configuration")?;
+        let name = rustls_pki_types::ServerName::try_from(self.url.host.clone())
+            .with_context(|| format!("'{}' is not a host name", self.url.host))?;
+        let tls = TlsConnector::from(config)
+            .connect(name, tcp)
+            .await
+            .with_context(|| format!("TLS with {} failed", self.url))?;
+        Ok(Conn::Tls(Box::new(tls)))
+    }
+
+    async fn connect(&self) -> anyhow::Result<Live> {
+        let tcp = TcpStream::connect((self.url.host.as_str(), self.url.port))
+            .await
+            .with_context(|| format!("cannot connect to {}", self.url))?;
+        tcp.set_nodelay(true).ok();
+        let mut client = match self.url.security {
+            Security::Plain => Client::new(Conn::Plain(tcp)),
+            Security::Tls => Client::new(self.tls_wrap(tcp).await?),
+            Security::StartTls => {
+                let mut plain = Client::new(Conn::Plain(tcp));
+                plain
+                    .read_response()
+                    .await
+                    .context("no IMAP greeting")?
+                    .context("connection closed before the greeting")?;
+                plain
+                    .run_command_and_check_ok("STARTTLS", None)
+                    .await
+                    .context("STARTTLS refused")?;
+                let Conn::Plain(tcp) = plain.into_inner() else {
+                    unreachable!("a plain connection before STARTTLS")
+                };
+                // No greeting after STARTTLS.
+                let mut c = Client::new(self.tls_wrap(tcp).await?);
+                c.run_command_and_check_ok("NOOP", None)
+                    .await
+                    .context("NOOP after STARTTLS")?;
+                c
+            }
+        };
+        if self.url.security != Security::StartTls {
+            client
+                .read_response()
+                .await
+                .context("no IMAP greeting")?
+                .context("connection closed before the greeting")?;
+        }
+        let user = self.url.user.as_deref().unwrap_or_default();
+        let mut session = client
+            .login(user, self.url.password.as_deref().unwrap_or_default())
+            .await
+            .map_err(|(e, _)| e)
+            .with_context(|| format!("login as {user} at {} failed", self.url))?;
+        let caps = session.capabilities().await.context("CAPABILITY")?;
+        let idle = caps.has_str("IDLE");
+        let mv = caps.has_str("MOVE");
+        let uidplus = caps.has_str("UIDPLUS");
+        if let Some(folder) = &self.options.processed_folder {
+            let found: Vec<_> = session
+                .list(None, Some(&quoted(folder)))
+                .await
+                .context("LIST")?
+                .try_collect()
+                .await
+                .context("LIST")?;
+            if found.is_empty() {
+                session
+                    .create(folder)
+                    .await
+                    .with_context(|| format!("cannot create the folder {folder}"))?;
+                info!(folder = %folder, "created the folder for processed mail");
+            }
+        }
+        let mailbox = session
+            .select(&self.folder)
+            .await
+            .with_context(|| format!("cannot select {}", self.folder))?;
+        let uidvalidity = mailbox.uid_validity.unwrap_or(0);
+        info!(server = %self.url, folder = %self.folder, idle, r#move = mv, uidvalidity, "IMAP connected");
+        Ok(Live {
+            session,
+            uidvalidity,
+            idle,
+            mv,
+            uidplus,
+        })
+    }
+
+    /// Connects when not connected; on failure, logs and lengthens the
+    /// backoff that [`Inbound::wait`] sleeps.
+    async fn ensure_live(&mut self) -> bool {
+        if self.live.is_some() {
+            return true;
+        }
+        match self.connect().await {
+            Ok(live) => {
+                if self.uidvalidity.is_some_and(|v| v != live.uidvalidity) {
+                    warn!(
+                        old = self.uidvalidity,
+                        new = live.uidvalidity,
+                        "UIDVALIDITY changed: every message is read again"
+                    );
+                    self.unmarked.clear();
+                }
+                self.uidvalidity = Some(live.uidvalidity);
+                self.backoff = Duration::from_secs(1);
+                self.live = Some(live);
+                true
+            }
+            Err(e) => {
+                warn!(error = format!("{e:#}"), retry_in = ?self.backoff, "IMAP connection failed");
+                false
+            }
+        }
+    }
+
+    fn drop_connection(&mut self, what: &str, e: &anyhow::Error) {
+        warn!(error = format!("{e:#}"), "IMAP {what} failed; reconnecting");
+        self.live = None;
+    }
+
+    fn grow_backoff(&mut self) {
+        self.backoff = (self.backoff * 2).min(MAX_BACKOFF);
+    }
+
+    async fn mark(live: &mut Live, folder: Option<&str>, uid: u32) -> anyhow::Result<()> {
+        let uid = uid.to_string();
+        let s = &mut live.session;
+        match folder {
+            None => {
+                let _: Vec<_> = s
+                    .uid_store(&uid, "+FLAGS.SILENT (\\Seen)")
+                    .await
+                    .context("UID STORE \\Seen")?
+                    .try_collect()
+                    .await
+                    .context("UID STORE \\Seen")?;
+            }
+            Some(folder) if live.mv => {
+                s.uid_mv(&uid, folder)
+                    .await
+                    .with_context(|| format!("UID MOVE to {folder}"))?;
+            }
+            Some(folder) => {
+                s.uid_copy(&uid, folder)
+                    .await
+                    .with_context(|| format!("UID COPY to {folder}"))?;
+                let _: Vec<_> = s
+                    .uid_store(&uid, "+FLAGS.SILENT (\\Deleted)")
+                    .await
+                    .context("UID STORE \\Deleted")?
+                    .try_collect()
+                    .await
+                    .context("UID STORE \\Deleted")?;
+                if live.uidplus {
+                    let _: Vec<_> = s
+                        .uid_expunge(&uid)
+                        .await
+                        .context("UID EXPUNGE")?
+                        .try_collect()
+                        .await
+                        .context("UID EXPUNGE")?;
+                } else {
+                    let _: Vec<_> = s
+                        .expunge()
+                        .await
+                        .context("EXPUNGE")?
+                        .try_collect()
+                        .await
+                        .context("EXPUNGE")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Marks what earlier failed to be marked.
+    async fn mark_unmarked(&mut self) -> anyhow::Result<()> {
+        let folder = self.options.processed_folder.clone();
+        let Some(live) = self.live.as_mut() else {
+            return Ok(());
+        };
+        while let Some(&uid) = self.unmarked.first() {
+            Imap::mark(live, folder.as_deref(), uid).await?;
+            self.unmarked.remove(&uid);
+        }
+        Ok(())
+    }
+
+    async fn read_waiting(&mut self, limit: usize) -> anyhow::Result<Vec<InMail>> {
+        self.mark_unmarked().await?;
+        let max = self.max_bytes;
+        let query = if self.options.processed_folder.is_some() {
+            "UNDELETED"
+        } else {
+            "UNSEEN UNDELETED"
+        };
+        let live = self.live.as_mut().context("not connected")?;
+        while live.session.unsolicited_responses.try_recv().is_ok() {}
+        let mut uids: Vec<u32> = live
+            .session
+            .uid_search(query)
+            .await
+            .with_context(|| format!("UID SEARCH {query}"))?
+            .into_iter()
+            .filter(|u| !self.unmarked.contains(u))
+            .collect();
+        uids.sort_unstable();
+        uids.truncate(limit);
+        if uids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let set = uids
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let fetched: Vec<_> = live
+            .session
+            .uid_fetch(&set, "(UID RFC822.SIZE BODY.PEEK[])")
+            .await
+            .context("UID FETCH")?
+            .try_collect()
+            .await
+            .context("UID FETCH")?;
+        let mut out: Vec<(u32, InMail)> = Vec::with_capacity(fetched.len());
+        for f in &fetched {
+            let (Some(uid), Some(body)) = (f.uid, f.body()) else {
+                continue;
+            };
+            let size = f.size.map_or(body.len(), |s| s as usize).max(body.len());
+            let oversize = size > max;
+            let raw = body[..body.len().min(max + 1)].to_vec();
+            out.push((
+                uid,
+                InMail {
+                    id: handle(live.uidvalidity, uid),
+                    raw,
+                    oversize,
+                },
+            ));
+        }
+        out.sort_by_key(|(uid, _)| *uid);
+        debug!(count = out.len(), "IMAP messages read");
+        Ok(out.into_iter().map(|(_, m)| m).collect())
+    }
+
+    /// One IDLE (or one poll interval without IDLE): returns when the
+    /// server reports a change or the IDLE is due to be renewed.
+    async fn idle_once(&mut self) -> anyhow::Result<()> {
+        let Some(live) = self.live.take() else {
+            return Ok(());
+        };
+        if !live.idle {
+            self.live = Some(live);
+            tokio::time::sleep(self.options.poll).await;
+            return Ok(());
+        }
+        // New mail reported during the last commands (after the search):
+        // read again at once.
+        let mut news = false;
+        while let Ok(u) = live.session.unsolicited_responses.try_recv() {
+            news |= matches!(
+                u,
+                UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Recent(_)
+            );
+        }
+        if news {
+            self.live = Some(live);
+            return Ok(());
+        }
+        let Live {
+            session,
+            uidvalidity,
+            idle,
+            mv,
+            uidplus,
+        } = live;
+        let mut handle = session.idle();
+        handle.init().await.context("IDLE")?;
+        let limit = self.options.idle.min(MAX_IDLE);
+        let (wait, stop) = handle.wait_with_timeout(limit);
+        // Keepalives from the server reset the library's timeout: the
+        // renewal is timed here.
+        let got = tokio::time::timeout(limit, wait).await;
+        drop(stop);
+        match got {
+            Ok(Ok(IdleResponse::NewData(_))) => debug!("IDLE: new data"),
+            Ok(Ok(other)) => debug!(?other, "IDLE ended"),
+            Ok(Err(e)) => return Err(anyhow::Error::from(e).context("IDLE")),
+            Err(_) => debug!("IDLE renewed"),
+        }
+        let session = handle.done().await.context("DONE after IDLE")?;
+        self.live = Some(Live {
+            session,
+            uidvalidity,
+            idle,
+            mv,
+            uidplus,
+        });
+        Ok(())
+    }
+}
+
+impl Inbound for Imap {
+    fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
+        Box::pin(async move {
+            if !self.ensure_live().await {
+                return Ok(Vec::new());
+            }
+            match self.read_waiting(limit).await {
+                Ok(mails) => Ok(mails),
+                Err(e) => {
+                    self.drop_connection("reading", &e);
+                    Ok(Vec::new())
+                }
+            }
+        })
+    }
+
+    fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>> {
+        Box::pin(async move {
+            let (validity, uid) = parse_handle(id).context("not an IMAP handle")?;
+            if self.uidvalidity != Some(validity) {
+                // The UIDs changed meaning: the message is read again, and
+                // the database knows it.
+                warn!(
+                    mail = id,
+                    "UIDVALIDITY changed since reading; left in place"
+                );
+                return Ok(());
+            }
+            // Marked now, or (when the connection is down) after the next
+            // reconnect; not handed out again meanwhile.
+            self.unmarked.insert(uid);
+            if let Err(e) = self.mark_unmarked().await {
+                self.drop_connection("marking", &e);
+            }
+            Ok(())
+        })
+    }
+
+    fn wait(&mut self, _poll: Duration) -> BoxFuture<'_, anyhow::Result<()>> {
+        Box::pin(async move {
+            if self.live.is_none() {
+                tokio::time::sleep(self.backoff).await;
+                self.grow_backoff();
+                return Ok(());
+            }
+            if let Err(e) = self.idle_once().await {
+                self.drop_connection("waiting", &e);
+            }
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options() -> ImapOptions {
+        ImapOptions {
+            poll: Duration::from_secs(60),
+            idle: Duration::from_secs(600),
+            processed_folder: Some("Processed".into()),
+            extra_ca: None,
+        }
+    }
+
+    #[test]
+    fn addresses() {
+        let i = Imap::new(
+            "imap://games%40ringmail.test:pw@127.0.0.1:14300/INBOX",
+            10,
+            options(),
+        )
+        .unwrap();
+        assert_eq!(i.url.user.as_deref(), Some("games@ringmail.test"));
+        assert_eq!((i.url.port, i.folder.as_str()), (14300, "INBOX"));
+        assert!(i.tls.is_none());
+        let i = Imap::new("imaps://u:p@mail.example.org", 10, options()).unwrap();
+        assert_eq!((i.url.port, i.folder.as_str()), (993, "INBOX"));
+        assert!(i.tls.is_some());
+        let i = Imap::new("imap+starttls://u:p@h/Games%2Fin", 10, options()).unwrap();
+        assert_eq!(
+            (i.url.security, i.folder.as_str()),
+            (Security::StartTls, "Games/in")
+        );
+        assert!(Imap::new("imap://nopassword@h", 10, options()).is_err());
+        assert!(Imap::new("smtp://u:p@h", 10, options()).is_err());
+    }
+
+    #[test]
+    fn handles_and_quoting() {
+        assert_eq!(parse_handle(&handle(7, 42)), Some((7, 42)));
+        assert_eq!(parse_handle("x:1"), None);
+        assert_eq!(quoted("a \"b\"\\c"), "\"a \\\"b\\\"\\\\c\"");
+    }
+
+    #[tokio::test]
+    async fn unreachable_server_backs_off() {
+        let mut i = Imap::new("imap://u:p@127.0.0.1:1/INBOX", 10, options()).unwrap();
+        i.backoff = Duration::from_millis(10);
+        assert!(i.fetch(10).await.unwrap().is_empty());
+        i.wait(Duration::from_secs(1)).await.unwrap();
+        assert_eq!(i.backoff, Duration::from_millis(20));
+        for _ in 0..20 {
+            i.grow_backoff();
+        }
+        assert_eq!(i.backoff, MAX_BACKOFF);
+    }
+}

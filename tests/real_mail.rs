@@ -1,0 +1,477 @@
+//! Games played over a real mail system: each test starts its own test bed
+//! (`scripts/mailbed start DIR`: Postfix and Dovecot on loopback ports,
+//! installed when missing), runs the server's loop in-process with the IMAP
+//! inbound and the SMTP outbound, sends the players' mails to Postfix over
+//! SMTP, and reads each player's mailbox over IMAP. A bed that cannot start
+//! fails the test.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use async_imap::Session;
+use common::{Out, parse_out};
+use futures_util::TryStreamExt;
+use lettre::address::Envelope;
+use lettre::message::header::ContentType;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use ringmail::config::Config;
+use ringmail::games::{AnyGame, Outcome, new_game};
+use ringmail::mail::imap::Conn;
+use ringmail::mail::inbound_from;
+use ringmail::server::Server;
+use tokio::net::TcpStream;
+
+const GAMES: &str = "games@ringmail.test";
+const ALICE: &str = "alice@ringmail.test";
+const BOB: &str = "bob@ringmail.test";
+/// How long a mail may take to come back.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A running bed, stopped when dropped.
+struct MailBed {
+    dir: PathBuf,
+    imap_port: u16,
+    smtp_port: u16,
+    password: String,
+}
+
+fn mailbed(args: &[&str]) -> std::process::Output {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
+    Command::new(&script)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()))
+}
+
+impl MailBed {
+    fn start(name: &str) -> MailBed {
+        let dir =
+            std::env::temp_dir().join(format!("ringmail-mailbed-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let t = Instant::now();
+        let out = mailbed(&["start", dir.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "the mail test bed did not start ({}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        eprintln!("mail bed {name} started in {:.1?}", t.elapsed());
+        let out = mailbed(&["env", dir.to_str().unwrap()]);
+        assert!(out.status.success());
+        let env = String::from_utf8(out.stdout).unwrap();
+        let get = |k: &str| {
+            env.lines()
+                .find_map(|l| l.strip_prefix(&format!("{k}=")))
+                .unwrap_or_else(|| panic!("{k} missing from the bed's env:\n{env}"))
+                .to_string()
+        };
+        MailBed {
+            imap_port: get("MAILBED_IMAP_PORT").parse().unwrap(),
+            smtp_port: get("MAILBED_SMTP_PORT").parse().unwrap(),
+            password: get("MAILBED_PASSWORD"),
+            dir,
+        }
+    }
+
+    fn config(&self) -> Config {
+        self.config_with("")
+    }
+
+    /// The server's configuration, with `extra` (TOML) layered over the
+    /// defaults.
+    fn config_with(&self, extra: &str) -> Config {
+        let overrides = [
+            ("address", GAMES.to_string()),
+            (
+                "database",
+                format!("sqlite://{}/ringmail.db", self.dir.display()),
+            ),
+            (
+                "inbound",
+                format!(
+                    "imap://games%40ringmail.test:{}@127.0.0.1:{}/INBOX",
+                    self.password, self.imap_port
+                ),
+            ),
+            ("outbound", format!("smtp://127.0.0.1:{}", self.smtp_port)),
+        ]
+        .map(|(k, v)| (k.to_string(), v));
+        Config::from_layers(Some(extra), &overrides).unwrap()
+    }
+
+    /// Sends a raw mail from `from` to the server through Postfix.
+    async fn send_raw(&self, from: &str, raw: &[u8]) {
+        let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
+            .port(self.smtp_port)
+            .build();
+        let env = Envelope::new(Some(from.parse().unwrap()), vec![GAMES.parse().unwrap()]).unwrap();
+        smtp.send_raw(&env, raw)
+            .await
+            .expect("Postfix takes the mail");
+    }
+
+    async fn send(&self, from: &str, subject: &str, body: &str) {
+        let raw = ringmail::mail::compose::build_plain(from, GAMES, subject, body, "players.test")
+            .unwrap();
+        self.send_raw(from, &raw).await;
+    }
+
+    async fn mailbox(&self, user: &str) -> Mailbox {
+        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port))
+            .await
+            .unwrap();
+        let mut client = async_imap::Client::new(Conn::Plain(tcp));
+        client.read_response().await.unwrap().unwrap();
+        let mut session = client
+            .login(user, &self.password)
+            .await
+            .map_err(|(e, _)| e)
+            .unwrap();
+        session.select("INBOX").await.unwrap();
+        Mailbox {
+            user: user.to_string(),
+            session,
+            last_uid: 0,
+        }
+    }
+}
+
+impl Drop for MailBed {
+    fn drop(&mut self) {
+        let out = mailbed(&["stop", self.dir.to_str().unwrap()]);
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        }
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        } else {
+            eprintln!("the bed's logs are in {}", self.dir.display());
+        }
+    }
+}
+
+/// A player's IMAP mailbox.
+struct Mailbox {
+    user: String,
+    session: Session<Conn>,
+    last_uid: u32,
+}
+
+impl Mailbox {
+    /// UIDs in a folder.
+    async fn uids(&mut self, folder: &str) -> Vec<u32> {
+        self.session.select(folder).await.unwrap();
+        let mut uids: Vec<u32> = self
+            .session
+            .uid_search("ALL")
+            .await
+            .unwrap()
+            .into_iter()
+            .collect();
+        uids.sort_unstable();
+        uids
+    }
+
+    /// Waits for exactly `n` new mails (and checks that no more come soon
+    /// after), in arrival order.
+    async fn expect(&mut self, n: usize) -> Vec<Out> {
+        let start = Instant::now();
+        let mut fresh = Vec::new();
+        while fresh.len() < n {
+            assert!(
+                start.elapsed() < PATIENCE,
+                "{}: {} of {n} mails came",
+                self.user,
+                fresh.len()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            fresh = self.new_uids().await;
+        }
+        // A mail too many would come with the others.
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        let fresh = self.new_uids().await;
+        assert_eq!(fresh.len(), n, "{}: more mail than expected", self.user);
+        let set = fresh
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let fetched: Vec<_> = self
+            .session
+            .uid_fetch(&set, "(UID BODY.PEEK[])")
+            .await
+            .unwrap()
+            .try_collect()
+            .await
+            .unwrap();
+        let mut outs: Vec<(u32, Out)> = fetched
+            .iter()
+            .map(|f| {
+                let uid = f.uid.unwrap();
+                (uid, parse_out(&uid.to_string(), f.body().unwrap()))
+            })
+            .collect();
+        outs.sort_by_key(|(u, _)| *u);
+        self.last_uid = *fresh.last().unwrap();
+        outs.into_iter().map(|(_, o)| o).collect()
+    }
+
+    async fn new_uids(&mut self) -> Vec<u32> {
+        let last = self.last_uid;
+        self.uids("INBOX")
+            .await
+            .into_iter()
+            .filter(|&u| u > last)
+            .collect()
+    }
+}
+
+fn subject_for(board: i64, g: &dyn AnyGame, new: bool) -> String {
+    let players = ["alice", "bob"];
+    match (g.outcome(), g.to_move()) {
+        (Some(Outcome::Win(s)), _) => format!("yinsh Board {board} over: {} wins", players[s]),
+        (Some(Outcome::Draw), _) => format!("yinsh Board {board} over: draw"),
+        (None, Some(s)) if new => format!("New yinsh Board {board} {}", players[s]),
+        (None, Some(s)) => format!("yinsh Board {board} {}", players[s]),
+        _ => unreachable!(),
+    }
+}
+
+/// The board mail among `outs`: exactly one, with the engine's board and
+/// one References entry (the game's thread), which it returns.
+fn board_mail(outs: &[Out], g: &dyn AnyGame, new: bool) -> Out {
+    let subject = subject_for(101, g, new);
+    let boards: Vec<&Out> = outs.iter().filter(|o| o.subject == subject).collect();
+    assert_eq!(boards.len(), 1, "one '{subject}' in {outs:#?}");
+    let b = boards[0].clone();
+    assert!(
+        b.body.contains(&g.render(["alice", "bob"])),
+        "the engine's board in:\n{}",
+        b.body
+    );
+    assert_eq!(b.references.len(), 1, "{b:?}");
+    assert_eq!(b.auto_submitted.as_deref(), Some("auto-replied"));
+    b
+}
+
+/// The server's loop on its own task, stopped at the end.
+struct Running {
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<anyhow::Result<usize>>,
+}
+
+async fn run_server(bed: &MailBed) -> Running {
+    // The server's log, shown for a failing test.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG")
+                .unwrap_or_else(|_| "ringmail=info".into()),
+        )
+        .with_test_writer()
+        .try_init();
+    let config = bed.config();
+    let mut inbox = inbound_from(&config).unwrap();
+    let server = Server::open(config).await.unwrap();
+    let (stop, rx) = tokio::sync::watch::channel(false);
+    let task = tokio::spawn(async move { server.run(inbox.as_mut(), rx, false).await });
+    Running { stop, task }
+}
+
+impl Running {
+    async fn stop(self) {
+        self.stop.send(true).unwrap();
+        let r = tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the loop stops")
+            .unwrap();
+        assert_eq!(r.unwrap(), 0);
+    }
+}
+
+/// Both players sign up and alice challenges bob to a blitz game: returns
+/// their mailboxes, the game, its thread, and alice's board mail.
+async fn sign_up_and_challenge(bed: &MailBed) -> (Mailbox, Mailbox, Box<dyn AnyGame>, String, Out) {
+    let mut alice = bed.mailbox(ALICE).await;
+    let mut bob = bed.mailbox(BOB).await;
+    bed.send(ALICE, "signup alice apw", "").await;
+    bed.send(BOB, "", "signup bob bpw\n").await;
+    for m in [&mut alice, &mut bob] {
+        let outs = m.expect(1).await;
+        assert!(outs[0].body.contains("Welcome"), "{outs:?}");
+    }
+    bed.send(ALICE, "yinsh challenge -blitz alice bob", "Have fun!")
+        .await;
+    let g = new_game("yinsh", &["-blitz"]).unwrap();
+    let a = alice.expect(2).await;
+    let b = bob.expect(1).await;
+    let ab = board_mail(&a, g.as_ref(), true);
+    let bb = board_mail(&b, g.as_ref(), true);
+    assert!(ab.body.contains("alice writes:\nHave fun!"), "{}", ab.body);
+    assert_eq!(ab.references, bb.references, "one thread");
+    let thread = ab.references[0].clone();
+    (alice, bob, g, thread, ab)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blitz_game_over_imap_and_smtp() {
+    let t = Instant::now();
+    let bed = MailBed::start("game");
+    let running = run_server(&bed).await;
+    let (mut alice, mut bob, mut g, thread, _) = sign_up_and_challenge(&bed).await;
+    let mut record: Vec<String> =
+        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7"
+            .split(' ')
+            .map(String::from)
+            .collect();
+    record.push("c7-c8;xc3-c7xa2".into());
+    let mut sent = 3;
+    for mv in &record {
+        let seat = g.to_move().expect("game in progress");
+        let (who, addr, pw) = [("alice", ALICE, "apw"), ("bob", BOB, "bpw")][seat];
+        bed.send(addr, &format!("yinsh move 101 {who} {pw} {mv}"), "")
+            .await;
+        sent += 1;
+        g.play_text(mv).unwrap();
+        let (mover, other) = if seat == 0 {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        let m = mover.expect(2).await;
+        let o = other.expect(1).await;
+        assert!(
+            m.iter().any(|x| x.subject.starts_with("Re: yinsh move 101")
+                && x.body.contains("accepted")),
+            "{m:#?}"
+        );
+        for outs in [&m, &o] {
+            let b = board_mail(outs, g.as_ref(), false);
+            assert_eq!(
+                b.references,
+                std::slice::from_ref(&thread),
+                "the game's thread"
+            );
+        }
+    }
+    assert_eq!(g.outcome(), Some(Outcome::Win(0)));
+    running.stop().await;
+    // Every mail the server read was moved out of its inbox.
+    let mut games = bed.mailbox(GAMES).await;
+    assert_eq!(games.uids("INBOX").await.len(), 0, "inbox emptied");
+    assert_eq!(games.uids("Processed").await.len(), sent);
+    eprintln!("{} moves by mail in {:.1?}", record.len(), t.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_to_a_board_mail_is_a_move() {
+    let bed = MailBed::start("reply");
+    let running = run_server(&bed).await;
+    let (mut alice, mut bob, mut g, thread, board) = sign_up_and_challenge(&bed).await;
+    // Alice answers the board mail with her mail program: the subject is
+    // the board mail's, the board quoted below her move.
+    let quoted: String = g
+        .render(["alice", "bob"])
+        .lines()
+        .map(|l| format!("> {l}\n"))
+        .collect();
+    let raw = Message::builder()
+        .from(ALICE.parse().unwrap())
+        .to(GAMES.parse().unwrap())
+        .subject("Re: yinsh Board 101 alice")
+        .in_reply_to(board.message_id.clone())
+        .references(format!("{thread} {}", board.message_id))
+        .header(ContentType::TEXT_PLAIN)
+        .body(format!(
+            "yinsh move 101 alice apw c3\n\nOn Monday the server wrote:\n{quoted}"
+        ))
+        .unwrap()
+        .formatted();
+    bed.send_raw(ALICE, &raw).await;
+    g.play_text("c3").unwrap();
+    let a = alice.expect(2).await;
+    let b = bob.expect(1).await;
+    assert!(
+        a.iter()
+            .any(|x| x.body.contains("Move 1 on yinsh Board 101 accepted")),
+        "{a:#?}"
+    );
+    for outs in [&a, &b] {
+        assert_eq!(
+            board_mail(outs, g.as_ref(), false).references,
+            std::slice::from_ref(&thread)
+        );
+    }
+    running.stop().await;
+}
+
+/// Fetches until `n` messages are waiting.
+async fn fetch_n(inbox: &mut dyn ringmail::mail::Inbound, n: usize) -> Vec<ringmail::mail::InMail> {
+    let start = Instant::now();
+    loop {
+        let got = inbox.fetch(100).await.unwrap();
+        if got.len() >= n {
+            assert_eq!(got.len(), n, "no more than {n}");
+            return got;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "{} of {n} mails came",
+            got.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mail_read_again_after_a_crash_is_not_applied_twice() {
+    use ringmail::server::Processed;
+    let bed = MailBed::start("crash");
+    let config = bed.config();
+    let server = Server::open(config.clone()).await.unwrap();
+    let mut games = bed.mailbox(GAMES).await;
+    bed.send(ALICE, "signup alice apw", "").await;
+    // Read and processed, then a crash before the message is moved.
+    let mut inbox = inbound_from(&config).unwrap();
+    let first = fetch_n(inbox.as_mut(), 1).await;
+    assert!(matches!(
+        server
+            .process(&first[0].raw, first[0].oversize)
+            .await
+            .unwrap(),
+        Processed::Answered { .. }
+    ));
+    drop(inbox);
+    assert_eq!(games.uids("INBOX").await.len(), 1, "still in the inbox");
+    // The next run reads it again; the database recognises it.
+    let mut inbox = inbound_from(&config).unwrap();
+    let again = fetch_n(inbox.as_mut(), 1).await;
+    assert_eq!(again[0].raw, first[0].raw);
+    assert_eq!(
+        server.process(&again[0].raw, false).await.unwrap(),
+        Processed::Duplicate
+    );
+    inbox.ack(&again[0].id).await.unwrap();
+    assert!(inbox.fetch(100).await.unwrap().is_empty());
+    assert_eq!(games.uids("INBOX").await.len(), 0);
+    assert_eq!(games.uids("Processed").await.len(), 1);
+
+    // With imap_move off, a processed mail is flagged \Seen and stays.
+    let config = bed.config_with("imap_move = false");
+    let mut inbox = inbound_from(&config).unwrap();
+    bed.send(BOB, "signup bob bpw", "").await;
+    let got = fetch_n(inbox.as_mut(), 1).await;
+    server.process(&got[0].raw, false).await.unwrap();
+    inbox.ack(&got[0].id).await.unwrap();
+    assert!(
+        inbox.fetch(100).await.unwrap().is_empty(),
+        "seen mail is not read again"
+    );
+    games.session.select("INBOX").await.unwrap();
+    let seen = games.session.uid_search("SEEN").await.unwrap();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(games.uids("INBOX").await.len(), 1);
+}
