@@ -1,0 +1,87 @@
+//! The real mail test bed (`scripts/mailbed start DIR`) for tests and
+//! benchmarks: started in a fresh directory, its ports and password read
+//! from `DIR/mailbed.env`, stopped when dropped. A bed that cannot start
+//! panics with the script's messages.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// A running bed, stopped when dropped.
+pub struct MailBed {
+    pub dir: PathBuf,
+    env: String,
+}
+
+fn mailbed(args: &[&str]) -> std::process::Output {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
+    Command::new(&script)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()))
+}
+
+impl MailBed {
+    /// Starts a bed in a fresh directory named after `name`.
+    pub fn start(name: &str) -> MailBed {
+        let dir =
+            std::env::temp_dir().join(format!("ringmail-mailbed-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let t = Instant::now();
+        let out = mailbed(&["start", dir.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "the mail test bed did not start ({}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        eprintln!("mail bed {name} started in {:.1?}", t.elapsed());
+        let out = mailbed(&["env", dir.to_str().unwrap()]);
+        assert!(out.status.success(), "scripts/mailbed env failed");
+        MailBed {
+            dir,
+            env: String::from_utf8(out.stdout).unwrap(),
+        }
+    }
+
+    /// A value of the bed's env file; panics when it is missing.
+    pub fn get(&self, key: &str) -> String {
+        self.env
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{key}=")))
+            .unwrap_or_else(|| panic!("{key} missing from the bed's env:\n{}", self.env))
+            .to_string()
+    }
+
+    pub fn port(&self, key: &str) -> u16 {
+        self.get(key).parse().unwrap()
+    }
+
+    pub fn imap_port(&self) -> u16 {
+        self.port("MAILBED_IMAP_PORT")
+    }
+
+    pub fn smtp_port(&self) -> u16 {
+        self.port("MAILBED_SMTP_PORT")
+    }
+
+    pub fn password(&self) -> String {
+        self.get("MAILBED_PASSWORD")
+    }
+}
+
+impl Drop for MailBed {
+    fn drop(&mut self) {
+        let out = mailbed(&["stop", self.dir.to_str().unwrap()]);
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        }
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        } else {
+            eprintln!("the bed's logs are in {}", self.dir.display());
+        }
+    }
+}
