@@ -2,10 +2,12 @@
 //! write every reply into the outbox), the delivery of the outbox, and the
 //! loop that runs both.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use anyhow::Context;
+use futures_util::StreamExt;
+use futures_util::stream::FuturesUnordered;
 use sha2::{Digest, Sha256};
 use sqlx::Acquire;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,7 +22,7 @@ use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, SendError, outbound_from};
-use crate::store::{self, NewOutbox, SendResult, Store, Tx, now};
+use crate::store::{self, NewOutbox, OutboxRow, SendResult, Store, Tx, now};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -452,6 +454,50 @@ impl Server {
         }
     }
 
+    /// Sends the replies to one recipient in order; after a passing
+    /// failure the rest are released for a later pass.
+    async fn send_queue(&self, queue: Vec<&OutboxRow>) -> Vec<(i64, SendResult)> {
+        let cfg = &self.config.outbox;
+        let mut results = Vec::with_capacity(queue.len());
+        let mut failing = false;
+        for row in queue {
+            if failing {
+                results.push((row.id, SendResult::Released));
+                continue;
+            }
+            let span = info_span!("send", message_id = %row.message_id, to = %row.recipient);
+            let sent = self
+                .outbound
+                .send(&row.sender, &row.recipient, &row.message_id, &row.raw)
+                .instrument(span.clone())
+                .await;
+            let _e = span.enter();
+            let result = match sent {
+                Ok(()) => SendResult::Sent,
+                Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
+                    let wait = cfg
+                        .backoff_seconds
+                        .saturating_mul(1 << row.attempts.clamp(0, 20))
+                        .min(cfg.backoff_max_seconds);
+                    warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
+                    failing = true;
+                    SendResult::Retry {
+                        at: now() + wait as i64,
+                        error,
+                    }
+                }
+                Err(e) => {
+                    error!(error = %e, attempts = row.attempts + 1, "send failed for good");
+                    SendResult::Failed {
+                        error: e.to_string(),
+                    }
+                }
+            };
+            results.push((row.id, result));
+        }
+        results
+    }
+
     /// Sends the replies that are due, oldest first, in one batch; a reply
     /// that waits for a retry holds back later replies to the same
     /// recipient. Claims and results are recorded one transaction each.
@@ -478,42 +524,28 @@ impl Server {
             .into_iter()
             .collect();
         let cfg = &self.config.outbox;
-        let mut results = Vec::new();
-        let mut failing = HashSet::new();
+        // One queue per recipient, in order; the queues are sent side by
+        // side (as many as the transport takes at once).
+        let mut queues: Vec<Vec<&OutboxRow>> = Vec::new();
+        let mut queue_of: HashMap<&str, usize> = HashMap::new();
         for row in due.iter().filter(|r| claimed.contains(&r.id)) {
-            if failing.contains(&row.recipient) {
-                results.push((row.id, SendResult::Released));
-                continue;
+            let q = *queue_of.entry(row.recipient.as_str()).or_insert_with(|| {
+                queues.push(Vec::new());
+                queues.len() - 1
+            });
+            queues[q].push(row);
+        }
+        let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
+        let mut queues = queues.into_iter();
+        let mut sending = FuturesUnordered::new();
+        for q in queues.by_ref().take(self.outbound.parallel().max(1)) {
+            sending.push(self.send_queue(q));
+        }
+        while let Some(done) = sending.next().await {
+            results.extend(done);
+            if let Some(q) = queues.next() {
+                sending.push(self.send_queue(q));
             }
-            let span = info_span!("send", message_id = %row.message_id, to = %row.recipient);
-            let sent = self
-                .outbound
-                .send(&row.sender, &row.recipient, &row.message_id, &row.raw)
-                .instrument(span.clone())
-                .await;
-            let _e = span.enter();
-            let result = match sent {
-                Ok(()) => SendResult::Sent,
-                Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
-                    let wait = cfg
-                        .backoff_seconds
-                        .saturating_mul(1 << row.attempts.clamp(0, 20))
-                        .min(cfg.backoff_max_seconds);
-                    warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
-                    failing.insert(row.recipient.clone());
-                    SendResult::Retry {
-                        at: now() + wait as i64,
-                        error,
-                    }
-                }
-                Err(e) => {
-                    error!(error = %e, attempts = row.attempts + 1, "send failed for good");
-                    SendResult::Failed {
-                        error: e.to_string(),
-                    }
-                }
-            };
-            results.push((row.id, result));
         }
         if let Err(e) = self.outbound.flush().await {
             // Nothing of this batch is known to be safe: try it all again.

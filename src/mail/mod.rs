@@ -72,6 +72,12 @@ pub trait Outbound: Send + Sync {
         raw: &'a [u8],
     ) -> BoxFuture<'a, Result<(), SendError>>;
 
+    /// How many sends may run at once (to different recipients; replies to
+    /// one recipient always go one after the other).
+    fn parallel(&self) -> usize {
+        1
+    }
+
     /// Makes everything sent so far durable (called after each batch,
     /// before the batch is recorded as sent).
     fn flush(&self) -> BoxFuture<'_, Result<(), SendError>> {

@@ -20,6 +20,9 @@ pub const SCHEMES: &[(&str, Security, u16)] = &[
     ("smtps", Security::Tls, 465),
 ];
 
+/// Connections kept open to the server, and replies sent at once.
+const PARALLEL: usize = 4;
+
 /// An SMTP server that takes the replies.
 pub struct Smtp {
     transport: AsyncSmtpTransport<Tokio1Executor>,
@@ -53,7 +56,7 @@ impl Smtp {
             .port(url.port)
             .tls(tls)
             .timeout(Some(Duration::from_secs(60)))
-            .pool_config(PoolConfig::new().max_size(4));
+            .pool_config(PoolConfig::new().max_size(PARALLEL as u32));
         if let Some(user) = &url.user {
             builder = builder.credentials(Credentials::new(
                 user.clone(),
@@ -79,6 +82,10 @@ pub fn classify(server: &str, e: &SmtpError) -> SendError {
 }
 
 impl Outbound for Smtp {
+    fn parallel(&self) -> usize {
+        PARALLEL
+    }
+
     fn send<'a>(
         &'a self,
         from: &'a str,
