@@ -3,7 +3,7 @@
 //! loop that runs both.
 
 use std::collections::{HashMap, HashSet};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use futures_util::StreamExt;
@@ -53,6 +53,10 @@ pub struct Delivery {
 const DELIVERY_BATCH: i64 = 1000;
 /// How long replies gather before a delivery pass while mail is read.
 const GATHER: Duration = Duration::from_millis(100);
+/// How soon the inbox is looked at again while mail flows.
+const BUSY_LOOK: Duration = Duration::from_millis(50);
+/// How long after the last mail the inbox counts as busy.
+const BUSY_WINDOW: Duration = Duration::from_secs(5);
 /// How long a worker holds the replies it sends before another may take them.
 const LEASE_SECONDS: i64 = 300;
 
@@ -602,16 +606,23 @@ impl Server {
         let poll = Duration::from_secs(self.config.poll_seconds);
         let reading = async {
             let result = async {
+                let mut last_mail: Option<Instant> = None;
                 loop {
                     let (done, failed) = self.process_inbox(inbox, &shutdown, &replies).await?;
                     if done > 0 {
                         info!(mails = done, "processed");
+                        last_mail = Some(Instant::now());
                     }
                     if once || *shutdown.borrow() {
                         return Ok(if once { failed } else { 0 });
                     }
+                    // While mail flows, look again soon: an IMAP server may
+                    // report new mail late (Dovecot waits half a second
+                    // before telling an IDLE client), a Maildir not at all.
+                    let busy = last_mail.is_some_and(|t| t.elapsed() < BUSY_WINDOW);
                     tokio::select! {
-                        waited = inbox.wait(poll) => {
+                        _ = tokio::time::sleep(BUSY_LOOK), if busy => {}
+                        waited = inbox.wait(poll), if !busy => {
                             if let Err(e) = waited {
                                 error!(error = format!("{e:#}"), "waiting for mail failed");
                                 tokio::time::sleep(poll).await;
