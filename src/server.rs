@@ -51,8 +51,6 @@ pub struct Delivery {
 const DELIVERY_BATCH: i64 = 1000;
 /// How long replies gather before a delivery pass while mail is read.
 const GATHER: Duration = Duration::from_millis(100);
-/// How long a worker holds the replies it sends before another may take them.
-const LEASE_SECONDS: i64 = 300;
 
 /// One try at a mail.
 enum Attempt {
@@ -473,7 +471,7 @@ impl Server {
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let claimed: HashSet<i64> = self
             .store
-            .claim(&ids, t, t + LEASE_SECONDS)
+            .claim(&ids, t, t + self.config.outbox.lease_seconds as i64)
             .await?
             .into_iter()
             .collect();
