@@ -58,6 +58,9 @@ pub struct OutboxConfig {
     pub backoff_seconds: u64,
     /// Longest wait, in seconds.
     pub backoff_max_seconds: u64,
+    /// How long a worker holds the replies it sends before another may take
+    /// them, in seconds.
+    pub lease_seconds: u64,
 }
 
 fn merge(base: &mut toml::Table, over: toml::Table) {
@@ -115,8 +118,11 @@ impl Config {
         if !self.address.contains('@') {
             bail!("address '{}' is not a mail address", self.address);
         }
-        if self.max_mail_bytes == 0 || self.outbox.max_attempts == 0 {
-            bail!("max_mail_bytes and outbox.max_attempts must be above 0");
+        if self.max_mail_bytes == 0
+            || self.outbox.max_attempts == 0
+            || self.outbox.lease_seconds == 0
+        {
+            bail!("max_mail_bytes, outbox.max_attempts and outbox.lease_seconds must be above 0");
         }
         if !(1..=1740).contains(&self.imap_idle_seconds) || self.imap_poll_seconds == 0 {
             bail!("imap_idle_seconds must be 1 to 1740 and imap_poll_seconds above 0");
@@ -152,6 +158,7 @@ mod tests {
         assert!(c.imap_move);
         assert_eq!(c.imap_processed_folder, "Processed");
         assert_eq!(c.tls_extra_ca, "");
+        assert_eq!(c.outbox.lease_seconds, 300);
     }
 
     #[test]
@@ -180,6 +187,7 @@ mod tests {
         assert!(Config::from_layers(Some("max_mail_bytes = \"big\""), &[]).is_err());
         assert!(Config::from_layers(Some("address = \"nobody\""), &[]).is_err());
         assert!(Config::from_layers(Some("imap_idle_seconds = 1800"), &[]).is_err());
+        assert!(Config::from_layers(Some("[outbox]\nlease_seconds = 0"), &[]).is_err());
         assert!(Config::from_layers(Some("imap_processed_folder = \"\""), &[]).is_err());
         assert!(
             Config::from_layers(Some("imap_processed_folder = \"\"\nimap_move = false"), &[])

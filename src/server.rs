@@ -57,8 +57,6 @@ const GATHER: Duration = Duration::from_millis(100);
 const BUSY_LOOK: Duration = Duration::from_millis(50);
 /// How long after the last mail the inbox counts as busy.
 const BUSY_WINDOW: Duration = Duration::from_secs(5);
-/// How long a worker holds the replies it sends before another may take them.
-const LEASE_SECONDS: i64 = 300;
 
 /// One try at a mail.
 enum Attempt {
@@ -523,7 +521,7 @@ impl Server {
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let claimed: HashSet<i64> = self
             .store
-            .claim(&ids, t, t + LEASE_SECONDS)
+            .claim(&ids, t, t + self.config.outbox.lease_seconds as i64)
             .await?
             .into_iter()
             .collect();

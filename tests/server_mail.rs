@@ -673,3 +673,27 @@ async fn two_servers_on_one_database_never_act_on_a_stale_position() {
     );
     assert_eq!(outs.len(), 6 * 3);
 }
+
+#[tokio::test]
+async fn replies_taken_by_a_dead_worker_go_out_after_the_lease() {
+    let mut bed = Bed::with_config("lease", "[outbox]\nlease_seconds = 1").await;
+    bed.send(ALICE, "signup alice secret", "");
+    let (_tx, rx) = tokio::sync::watch::channel(false);
+    let notify = tokio::sync::Notify::new();
+    bed.server
+        .process_inbox(&mut bed.inbox, &rx, &notify)
+        .await
+        .unwrap();
+    // A worker takes the reply and dies before sending it.
+    let store = bed.server.store();
+    let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM outbox")
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    let t = ringmail::store::now();
+    assert_eq!(store.claim(&ids, t, t + 1).await.unwrap(), ids);
+    assert_eq!(bed.server.deliver_due().await.unwrap().sent, 0, "leased");
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    assert_eq!(bed.server.deliver_due().await.unwrap().sent, 1);
+    assert_eq!(bed.new_mail().len(), 1);
+}

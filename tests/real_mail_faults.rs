@@ -1,0 +1,736 @@
+//! Faults under a real mail system: each test starts its own bed
+//! (`scripts/mailbed start DIR`: Postfix and Dovecot on loopback ports) and
+//! runs the real `ringmail serve` binary against it, with the IMAP inbound
+//! and the SMTP outbound. The server is killed with SIGKILL while moves are
+//! in flight, Postfix is stopped while moves come in, and Dovecot is
+//! restarted under the idling server; every move must be applied exactly
+//! once and every reply must reach its player. A bed that cannot start
+//! fails the test.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::TryStreamExt;
+use lettre::address::Envelope;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use ringmail::games::new_game;
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::imap::Conn;
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+const GAMES: &str = "games@ringmail.test";
+/// How long anything may take before the test gives up.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// Short retries, leases and polls, so that faults heal within seconds.
+const CONFIG: &str = "poll_seconds = 1
+imap_idle_seconds = 60
+[outbox]
+max_attempts = 1000
+backoff_seconds = 1
+backoff_max_seconds = 2
+lease_seconds = 2
+";
+
+fn addr(user: &str) -> String {
+    format!("{user}@ringmail.test")
+}
+
+fn mailbed(args: &[&str]) -> std::process::Output {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
+    Command::new(&script)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()))
+}
+
+/// A running bed, stopped when dropped.
+struct MailBed {
+    dir: PathBuf,
+    imap_port: u16,
+    lmtp_port: u16,
+    smtp_port: u16,
+    password: String,
+    smtp: AsyncSmtpTransport<Tokio1Executor>,
+}
+
+impl MailBed {
+    fn start(name: &str) -> MailBed {
+        let dir =
+            std::env::temp_dir().join(format!("ringmail-faults-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let t = Instant::now();
+        let out = mailbed(&["start", dir.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "the mail test bed did not start ({}):\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        eprintln!("mail bed {name} started in {:.1?}", t.elapsed());
+        let out = mailbed(&["env", dir.to_str().unwrap()]);
+        assert!(out.status.success());
+        let env = String::from_utf8(out.stdout).unwrap();
+        let get = |k: &str| {
+            env.lines()
+                .find_map(|l| l.strip_prefix(&format!("{k}=")))
+                .unwrap_or_else(|| panic!("{k} missing from the bed's env:\n{env}"))
+                .to_string()
+        };
+        let smtp_port: u16 = get("MAILBED_SMTP_PORT").parse().unwrap();
+        MailBed {
+            imap_port: get("MAILBED_IMAP_PORT").parse().unwrap(),
+            lmtp_port: get("MAILBED_LMTP_PORT").parse().unwrap(),
+            smtp_port,
+            password: get("MAILBED_PASSWORD"),
+            smtp: AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
+                .port(smtp_port)
+                .build(),
+            dir,
+        }
+    }
+
+    /// `scripts/mailbed CMD DIR` (stop-postfix, start-dovecot, ...).
+    fn control(&self, cmd: &str) {
+        let out = mailbed(&[cmd, self.dir.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "mailbed {cmd} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn mail(from: &str, subject: &str) -> Vec<u8> {
+        build_plain(from, GAMES, subject, "", "players.test").unwrap()
+    }
+
+    /// Sends a mail from `user` to the server through Postfix.
+    async fn send(&self, user: &str, subject: &str) {
+        let from = addr(user);
+        let env = Envelope::new(Some(from.parse().unwrap()), vec![GAMES.parse().unwrap()]).unwrap();
+        self.smtp
+            .send_raw(&env, &MailBed::mail(&from, subject))
+            .await
+            .expect("Postfix takes the mail");
+    }
+
+    /// Puts a mail from `user` straight into the server's INBOX through
+    /// Dovecot's LMTP (no Postfix).
+    async fn lmtp(&self, user: &str, subject: &str) {
+        let from = addr(user);
+        let raw = MailBed::mail(&from, subject);
+        let tcp = TcpStream::connect(("127.0.0.1", self.lmtp_port))
+            .await
+            .unwrap();
+        let (r, mut w) = tcp.into_split();
+        let mut r = BufReader::new(r);
+        async fn reply(r: &mut BufReader<tokio::net::tcp::OwnedReadHalf>, want: &str) {
+            loop {
+                let mut line = String::new();
+                r.read_line(&mut line).await.unwrap();
+                assert!(line.starts_with(want), "LMTP: wanted {want}, got {line:?}");
+                if line.as_bytes().get(3) != Some(&b'-') {
+                    return;
+                }
+            }
+        }
+        reply(&mut r, "220").await;
+        for (cmd, want) in [
+            ("LHLO test.local".to_string(), "250"),
+            (format!("MAIL FROM:<{from}>"), "250"),
+            (format!("RCPT TO:<{GAMES}>"), "250"),
+            ("DATA".to_string(), "354"),
+        ] {
+            w.write_all(format!("{cmd}\r\n").as_bytes()).await.unwrap();
+            reply(&mut r, want).await;
+        }
+        let text = String::from_utf8(raw).unwrap();
+        let mut data = String::new();
+        for line in text.trim_end_matches("\r\n").split("\r\n") {
+            if line.starts_with('.') {
+                data.push('.');
+            }
+            data.push_str(line);
+            data.push_str("\r\n");
+        }
+        data.push_str(".\r\n");
+        w.write_all(data.as_bytes()).await.unwrap();
+        reply(&mut r, "250").await;
+        w.write_all(b"QUIT\r\n").await.unwrap();
+    }
+
+    /// Message-IDs of every mail in `user`'s INBOX, with how often each
+    /// came.
+    async fn message_ids(&self, user: &str) -> HashMap<String, usize> {
+        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port))
+            .await
+            .unwrap();
+        let mut client = async_imap::Client::new(Conn::Plain(tcp));
+        client.read_response().await.unwrap().unwrap();
+        let mut session = client
+            .login(addr(user), &self.password)
+            .await
+            .map_err(|(e, _)| e)
+            .unwrap();
+        let mailbox = session.select("INBOX").await.unwrap();
+        let mut ids = HashMap::new();
+        if mailbox.exists > 0 {
+            let fetched: Vec<_> = session
+                .fetch("1:*", "RFC822.HEADER")
+                .await
+                .unwrap()
+                .try_collect()
+                .await
+                .unwrap();
+            for f in &fetched {
+                let header = f.header().expect("a header");
+                let m = mail_parser::MessageParser::default()
+                    .parse_headers(header)
+                    .expect("a header parses");
+                let id = m
+                    .message_id()
+                    .unwrap_or_else(|| panic!("no Message-ID in {header:?}"))
+                    .to_string();
+                *ids.entry(id).or_insert(0) += 1;
+            }
+        }
+        session.logout().await.ok();
+        ids
+    }
+
+    /// Files waiting in Postfix's queues.
+    fn postfix_queued(&self) -> usize {
+        fn count(p: &Path) -> usize {
+            std::fs::read_dir(p).map_or(0, |rd| {
+                rd.filter_map(Result::ok)
+                    .map(|e| {
+                        let p = e.path();
+                        if p.is_dir() { count(&p) } else { 1 }
+                    })
+                    .sum()
+            })
+        }
+        ["maildrop", "incoming", "active", "deferred", "hold"]
+            .iter()
+            .map(|q| count(&self.dir.join("postfix/spool").join(q)))
+            .sum()
+    }
+}
+
+impl Drop for MailBed {
+    fn drop(&mut self) {
+        let out = mailbed(&["stop", self.dir.to_str().unwrap()]);
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        }
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        } else {
+            eprintln!("the bed's logs are in {}", self.dir.display());
+            if let Ok(log) = std::fs::read_to_string(self.dir.join("serve.log")) {
+                let lines: Vec<&str> = log.lines().collect();
+                eprintln!(
+                    "last lines of serve.log:\n{}",
+                    lines[lines.len().saturating_sub(40)..].join("\n")
+                );
+            }
+        }
+    }
+}
+
+/// The `ringmail serve` process, killed when dropped.
+struct Serve {
+    child: Child,
+    starts: usize,
+}
+
+impl Serve {
+    fn spawn(bed: &MailBed) -> Child {
+        let config = bed.dir.join("ringmail.toml");
+        std::fs::write(&config, CONFIG).unwrap();
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(bed.dir.join("serve.log"))
+            .unwrap();
+        Command::new(env!("CARGO_BIN_EXE_ringmail"))
+            .args(["serve", "--config", config.to_str().unwrap()])
+            .env("RINGMAIL_ADDRESS", GAMES)
+            .env(
+                "RINGMAIL_DATABASE",
+                format!("sqlite://{}", bed.dir.join("ringmail.db").display()),
+            )
+            .env(
+                "RINGMAIL_INBOUND",
+                format!(
+                    "imap://games%40ringmail.test:{}@127.0.0.1:{}/INBOX",
+                    bed.password, bed.imap_port
+                ),
+            )
+            .env(
+                "RINGMAIL_OUTBOUND",
+                format!("smtp://127.0.0.1:{}", bed.smtp_port),
+            )
+            .env("RINGMAIL_LOG", "ringmail=info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("ringmail serve starts")
+    }
+
+    fn start(bed: &MailBed) -> Serve {
+        Serve {
+            child: Serve::spawn(bed),
+            starts: 1,
+        }
+    }
+
+    /// SIGKILL, then a fresh process.
+    fn kill_and_restart(&mut self, bed: &MailBed) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+        self.child = Serve::spawn(bed);
+        self.starts += 1;
+    }
+
+    /// SIGTERM: the server stops after the mail in hand, with status 0.
+    fn stop(mut self) {
+        let pid = self.child.id().to_string();
+        assert!(
+            Command::new("kill")
+                .args(["-TERM", &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+        let t = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "ringmail serve stopped with {status}");
+                return;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(15),
+                "ringmail serve stops"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The server's database, read beside it.
+struct Db(SqlitePool);
+
+impl Db {
+    async fn open(bed: &MailBed) -> Db {
+        let path = bed.dir.join("ringmail.db");
+        let t = Instant::now();
+        while !path.exists() {
+            assert!(t.elapsed() < PATIENCE, "the server creates its database");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let options = SqliteConnectOptions::new()
+            .filename(&path)
+            .busy_timeout(Duration::from_secs(10));
+        Db(SqlitePool::connect_with(options).await.unwrap())
+    }
+
+    async fn count(&self, sql: &str) -> i64 {
+        sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_string()))
+            .fetch_one(&self.0)
+            .await
+            .unwrap()
+    }
+
+    /// Waits until `sql` counts `want`.
+    async fn wait_count(&self, sql: &str, want: i64) {
+        let t = Instant::now();
+        loop {
+            // The schema appears with the server's first start.
+            let got: Result<i64, _> = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_string()))
+                .fetch_one(&self.0)
+                .await;
+            if got.as_ref().is_ok_and(|&n| n == want) {
+                return;
+            }
+            assert!(t.elapsed() < PATIENCE, "{sql}: {got:?}, not {want}");
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+    }
+
+    /// Move counts per board.
+    async fn moves_per_board(&self) -> HashMap<i64, i64> {
+        sqlx::query_as::<_, (i64, i64)>("SELECT board, COUNT(*) FROM moves GROUP BY board")
+            .fetch_all(&self.0)
+            .await
+            .unwrap()
+            .into_iter()
+            .collect()
+    }
+
+    async fn moves(&self, board: i64) -> Vec<String> {
+        sqlx::query_scalar("SELECT text FROM moves WHERE board = ? ORDER BY number")
+            .bind(board)
+            .fetch_all(&self.0)
+            .await
+            .unwrap()
+    }
+
+    /// Games as (board, player0, player1).
+    async fn games(&self) -> Vec<(i64, String, String)> {
+        sqlx::query_as("SELECT board, player0, player1 FROM games ORDER BY board")
+            .fetch_all(&self.0)
+            .await
+            .unwrap()
+    }
+
+    /// Message-IDs of the outbox per recipient.
+    async fn outbox(&self) -> BTreeMap<String, BTreeSet<String>> {
+        let rows: Vec<(String, String)> =
+            sqlx::query_as("SELECT recipient, message_id FROM outbox")
+                .fetch_all(&self.0)
+                .await
+                .unwrap();
+        let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (to, id) in rows {
+            let id = id.trim_start_matches('<').trim_end_matches('>').to_string();
+            out.entry(to).or_default().insert(id);
+        }
+        out
+    }
+
+    /// Waits until every reply is sent.
+    async fn wait_all_sent(&self) {
+        self.wait_count("SELECT COUNT(*) FROM outbox WHERE status <> 'sent'", 0)
+            .await;
+    }
+}
+
+/// Signs the players up and starts `per_pair` YINSH games for each pair
+/// (the first of a pair moves first); returns the games as (board, player
+/// to move first, the other).
+async fn set_up(
+    bed: &MailBed,
+    db: &Db,
+    pairs: &[(&str, &str)],
+    per_pair: usize,
+) -> Vec<(i64, String, String)> {
+    for &(a, b) in pairs {
+        for p in [a, b] {
+            bed.send(p, &format!("signup {p} {p}pw")).await;
+        }
+    }
+    db.wait_count("SELECT COUNT(*) FROM players", 2 * pairs.len() as i64)
+        .await;
+    for &(a, b) in pairs {
+        for _ in 0..per_pair {
+            bed.send(a, &format!("yinsh challenge {a} {b}")).await;
+        }
+    }
+    db.wait_count(
+        "SELECT COUNT(*) FROM games",
+        (pairs.len() * per_pair) as i64,
+    )
+    .await;
+    db.wait_all_sent().await;
+    db.games().await
+}
+
+/// A random legal YINSH game of `n` moves (fewer when it ends sooner):
+/// each move with the seat that plays it.
+fn plan(rng: &mut StdRng, n: usize) -> Vec<(usize, String)> {
+    let mut g = new_game("yinsh", &[]).unwrap();
+    let mut moves = Vec::new();
+    while moves.len() < n && g.outcome().is_none() {
+        let seat = g.to_move().expect("a game in progress");
+        let legal = g.legal_move_texts();
+        let mv = legal[rng.gen_range(0..legal.len())].clone();
+        g.play_text(&mv).unwrap();
+        moves.push((seat, mv));
+    }
+    moves
+}
+
+/// The move texts of a plan.
+fn texts(plan: &[(usize, String)]) -> Vec<String> {
+    plan.iter().map(|(_, m)| m.clone()).collect()
+}
+
+/// Waits until Postfix's queues are empty and every player's mailbox holds
+/// one or more copies of each of their replies; asserts that it holds no
+/// other mail and returns the number of copies beyond the first.
+async fn check_mailboxes(bed: &MailBed, db: &Db, users: &[&str]) -> usize {
+    let outbox = db.outbox().await;
+    let t = Instant::now();
+    while bed.postfix_queued() > 0 {
+        assert!(t.elapsed() < PATIENCE, "Postfix's queue empties");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut duplicates = 0;
+    for user in users {
+        let want = outbox.get(&addr(user)).cloned().unwrap_or_default();
+        assert!(!want.is_empty(), "{user} has replies");
+        let t = Instant::now();
+        let got = loop {
+            let got = bed.message_ids(user).await;
+            if got.len() >= want.len() {
+                break got;
+            }
+            assert!(
+                t.elapsed() < PATIENCE,
+                "{user}: {} of {} replies came",
+                got.len(),
+                want.len()
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        };
+        let ids: BTreeSet<String> = got.keys().cloned().collect();
+        assert_eq!(ids, want, "{user}: the mailbox holds the outbox's replies");
+        duplicates += got.values().map(|n| n - 1).sum::<usize>();
+    }
+    duplicates
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_survive_kill_9() {
+    const MOVES: usize = 200;
+    const PER_PAIR: usize = 5;
+    let t0 = Instant::now();
+    let bed = Arc::new(MailBed::start("kill"));
+    let mut serve = Serve::start(&bed);
+    let db = Arc::new(Db::open(&bed).await);
+    let pairs = [("alice", "bob"), ("carol", "dave"), ("erin", "frank")];
+    let games = set_up(&bed, &db, &pairs, PER_PAIR).await;
+    let mut rng = StdRng::seed_from_u64(0x5eed);
+    let n = games.len();
+    let plans: Vec<Vec<(usize, String)>> = (0..n)
+        .map(|i| plan(&mut rng, MOVES / n + usize::from(i < MOVES % n)))
+        .collect();
+    let total: usize = plans.iter().map(Vec::len).sum();
+    assert_eq!(total, MOVES, "no game ended early");
+
+    // One move per game in flight: each game's next move is sent once its
+    // last one is in the database (mail may pass mail on its way).
+    let sender = {
+        let (bed, db, games, plans) = (bed.clone(), db.clone(), games.clone(), plans.clone());
+        tokio::spawn(async move {
+            let mut sent = vec![0usize; games.len()];
+            let mut most_in_flight = 0;
+            let t = Instant::now();
+            loop {
+                let applied = db.moves_per_board().await;
+                let mut in_flight = 0;
+                let mut done = true;
+                for (i, (board, first, second)) in games.iter().enumerate() {
+                    let a = applied.get(board).copied().unwrap_or(0) as usize;
+                    assert!(
+                        a <= sent[i],
+                        "board {board}: {a} moves applied, {} sent",
+                        sent[i]
+                    );
+                    done &= a == plans[i].len();
+                    if a == sent[i] && sent[i] < plans[i].len() {
+                        let (seat, mv) = &plans[i][a];
+                        let who = [first, second][*seat];
+                        let subject = format!("yinsh move {board} {who} {who}pw {mv}");
+                        bed.send(who, &subject).await;
+                        sent[i] += 1;
+                    }
+                    in_flight += sent[i] - a;
+                }
+                most_in_flight = most_in_flight.max(in_flight);
+                if done {
+                    return most_in_flight;
+                }
+                assert!(
+                    t.elapsed() < Duration::from_secs(75),
+                    "every move is applied"
+                );
+                tokio::time::sleep(Duration::from_millis(30)).await;
+            }
+        })
+    };
+    // Meanwhile the server is killed at random moments.
+    let mut kills = 0;
+    while !sender.is_finished() {
+        let wait = Duration::from_millis(rng.gen_range(300..1500));
+        tokio::time::sleep(wait).await;
+        if sender.is_finished() {
+            break;
+        }
+        serve.kill_and_restart(&bed);
+        kills += 1;
+    }
+    let most_in_flight = sender.await.unwrap();
+    eprintln!(
+        "{MOVES} moves applied in {:.1?} with {kills} kills, at most {most_in_flight} mails in flight",
+        t0.elapsed()
+    );
+    assert!(kills >= 3, "only {kills} kills");
+
+    // Every move once, in order; every move mail recorded once with its
+    // three replies.
+    for ((board, ..), plan) in games.iter().zip(&plans) {
+        assert_eq!(db.moves(*board).await, texts(plan), "board {board}");
+    }
+    assert_eq!(
+        db.count("SELECT COUNT(*) FROM inbound WHERE subject LIKE 'yinsh move %' AND disposition = 'answered'")
+            .await,
+        MOVES as i64
+    );
+    assert_eq!(
+        db.count(
+            "SELECT COUNT(*) FROM outbox o JOIN inbound i ON o.inbound_id = i.id WHERE i.subject LIKE 'yinsh move %'"
+        )
+        .await,
+        3 * MOVES as i64
+    );
+    db.wait_all_sent().await;
+    let users: Vec<&str> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+    let duplicates = check_mailboxes(&bed, &db, &users).await;
+    let replies = db.count("SELECT COUNT(*) FROM outbox").await;
+    eprintln!(
+        "{replies} replies, each in its player's mailbox; {duplicates} copies sent twice after a kill; {} server starts; {:.1?} in all",
+        serve.starts,
+        t0.elapsed()
+    );
+    serve.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replies_wait_while_postfix_is_down() {
+    const MOVES: usize = 6;
+    let t0 = Instant::now();
+    let bed = MailBed::start("postfix");
+    let serve = Serve::start(&bed);
+    let db = Db::open(&bed).await;
+    let games = set_up(&bed, &db, &[("alice", "bob")], 1).await;
+    let (board, first, second) = &games[0];
+    let moves = plan(&mut StdRng::seed_from_u64(7), MOVES);
+    let before = db.count("SELECT COUNT(*) FROM outbox").await;
+
+    bed.control("stop-postfix");
+    for (k, (seat, mv)) in moves.iter().enumerate() {
+        let who = [first, second][*seat];
+        bed.lmtp(who, &format!("yinsh move {board} {who} {who}pw {mv}"))
+            .await;
+        db.wait_count(
+            &format!("SELECT COUNT(*) FROM moves WHERE board = {board}"),
+            k as i64 + 1,
+        )
+        .await;
+    }
+    // Tried again and again (a failing reply holds back the later ones to
+    // the same player); none given up.
+    db.wait_count(
+        "SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND attempts >= 2 AND recipient = 'alice@ringmail.test'",
+        1,
+    )
+    .await;
+    let pending = db
+        .count("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
+        .await;
+    assert_eq!(pending, 3 * MOVES as i64, "every reply waits");
+    assert_eq!(
+        db.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed'")
+            .await,
+        0
+    );
+    assert_eq!(
+        db.count("SELECT COUNT(*) FROM outbox").await,
+        before + pending
+    );
+    let attempts = db
+        .count("SELECT COALESCE(MAX(attempts), 0) FROM outbox WHERE status = 'pending'")
+        .await;
+    let down = Instant::now();
+
+    bed.control("start-postfix");
+    db.wait_all_sent().await;
+    let drained = down.elapsed();
+    assert_eq!(db.moves(*board).await, texts(&moves));
+    let duplicates = check_mailboxes(&bed, &db, &["alice", "bob"]).await;
+    assert_eq!(duplicates, 0, "no reply came twice");
+    eprintln!(
+        "{pending} replies waited (up to {attempts} attempts) and went out {drained:.1?} after Postfix came back; {:.1?} in all",
+        t0.elapsed()
+    );
+    serve.stop();
+}
+
+/// Times the server logged an IMAP connection.
+fn imap_connects(bed: &MailBed) -> usize {
+    std::fs::read_to_string(bed.dir.join("serve.log"))
+        .unwrap_or_default()
+        .matches("IMAP connected")
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_reconnects_after_dovecot_restarts() {
+    let t0 = Instant::now();
+    let bed = MailBed::start("dovecot");
+    let serve = Serve::start(&bed);
+    let db = Db::open(&bed).await;
+    let games = set_up(&bed, &db, &[("alice", "bob")], 2).await;
+    // The server idles on its inbox.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(imap_connects(&bed), 1);
+    let moves = plan(&mut StdRng::seed_from_u64(3), 1);
+
+    bed.control("stop-dovecot");
+    // Mail sent meanwhile waits in Postfix.
+    let (b1, p1, _) = &games[0];
+    bed.send(p1, &format!("yinsh move {b1} {p1} {p1}pw {}", moves[0].1))
+        .await;
+    bed.control("start-dovecot");
+    let up = Instant::now();
+    let (b2, p2, _) = &games[1];
+    bed.send(p2, &format!("yinsh move {b2} {p2} {p2}pw {}", moves[0].1))
+        .await;
+    let sent = Instant::now();
+    while imap_connects(&bed) < 2 {
+        assert!(up.elapsed() < PATIENCE, "the server reconnects");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let reconnect = up.elapsed();
+    db.wait_count(&format!("SELECT COUNT(*) FROM moves WHERE board = {b2}"), 1)
+        .await;
+    let applied = sent.elapsed();
+    db.wait_count("SELECT COUNT(*) FROM moves", 2).await;
+    let both = up.elapsed();
+    eprintln!(
+        "reconnected {reconnect:.2?} after Dovecot was back; the move sent then applied in {applied:.2?}; the move sent while it was down applied {both:.2?} after it was back"
+    );
+    assert!(
+        reconnect < Duration::from_secs(5),
+        "reconnected after {reconnect:.2?}"
+    );
+    assert!(
+        applied < Duration::from_secs(5),
+        "applied after {applied:.2?}"
+    );
+    assert_eq!(db.moves(*b1).await, texts(&moves));
+    assert_eq!(db.moves(*b2).await, texts(&moves));
+    db.wait_all_sent().await;
+    let duplicates = check_mailboxes(&bed, &db, &["alice", "bob"]).await;
+    assert_eq!(duplicates, 0);
+    eprintln!("{:.1?} in all", t0.elapsed());
+    serve.stop();
+}
