@@ -5,11 +5,13 @@
 //! SMTP, and reads each player's mailbox over IMAP. A bed that cannot start
 //! fails the test.
 
+#[path = "support/bed.rs"]
+mod bed;
 mod common;
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
+
+use bed::MailBed;
 
 use async_imap::Session;
 use common::{Out, parse_out};
@@ -30,53 +32,16 @@ const BOB: &str = "bob@ringmail.test";
 /// How long a mail may take to come back.
 const PATIENCE: Duration = Duration::from_secs(20);
 
-/// A running bed, stopped when dropped.
-struct MailBed {
-    dir: PathBuf,
-    imap_port: u16,
-    smtp_port: u16,
-    password: String,
+/// What these tests do with a bed beyond starting and stopping it.
+trait BedExt {
+    fn config(&self) -> Config;
+    fn config_with(&self, extra: &str) -> Config;
+    async fn send_raw(&self, from: &str, raw: &[u8]);
+    async fn send(&self, from: &str, subject: &str, body: &str);
+    async fn mailbox(&self, user: &str) -> Mailbox;
 }
 
-fn mailbed(args: &[&str]) -> std::process::Output {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
-    Command::new(&script)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()))
-}
-
-impl MailBed {
-    fn start(name: &str) -> MailBed {
-        let dir =
-            std::env::temp_dir().join(format!("ringmail-mailbed-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let t = Instant::now();
-        let out = mailbed(&["start", dir.to_str().unwrap()]);
-        assert!(
-            out.status.success(),
-            "the mail test bed did not start ({}):\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        eprintln!("mail bed {name} started in {:.1?}", t.elapsed());
-        let out = mailbed(&["env", dir.to_str().unwrap()]);
-        assert!(out.status.success());
-        let env = String::from_utf8(out.stdout).unwrap();
-        let get = |k: &str| {
-            env.lines()
-                .find_map(|l| l.strip_prefix(&format!("{k}=")))
-                .unwrap_or_else(|| panic!("{k} missing from the bed's env:\n{env}"))
-                .to_string()
-        };
-        MailBed {
-            imap_port: get("MAILBED_IMAP_PORT").parse().unwrap(),
-            smtp_port: get("MAILBED_SMTP_PORT").parse().unwrap(),
-            password: get("MAILBED_PASSWORD"),
-            dir,
-        }
-    }
-
+impl BedExt for MailBed {
     fn config(&self) -> Config {
         self.config_with("")
     }
@@ -94,10 +59,11 @@ impl MailBed {
                 "inbound",
                 format!(
                     "imap://games%40ringmail.test:{}@127.0.0.1:{}/INBOX",
-                    self.password, self.imap_port
+                    self.password(),
+                    self.imap_port()
                 ),
             ),
-            ("outbound", format!("smtp://127.0.0.1:{}", self.smtp_port)),
+            ("outbound", format!("smtp://127.0.0.1:{}", self.smtp_port())),
         ]
         .map(|(k, v)| (k.to_string(), v));
         Config::from_layers(Some(extra), &overrides).unwrap()
@@ -106,7 +72,7 @@ impl MailBed {
     /// Sends a raw mail from `from` to the server through Postfix.
     async fn send_raw(&self, from: &str, raw: &[u8]) {
         let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
-            .port(self.smtp_port)
+            .port(self.smtp_port())
             .build();
         let env = Envelope::new(Some(from.parse().unwrap()), vec![GAMES.parse().unwrap()]).unwrap();
         smtp.send_raw(&env, raw)
@@ -121,13 +87,13 @@ impl MailBed {
     }
 
     async fn mailbox(&self, user: &str) -> Mailbox {
-        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port))
+        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port()))
             .await
             .unwrap();
         let mut client = async_imap::Client::new(Conn::Plain(tcp));
         client.read_response().await.unwrap().unwrap();
         let mut session = client
-            .login(user, &self.password)
+            .login(user, self.password())
             .await
             .map_err(|(e, _)| e)
             .unwrap();
@@ -136,20 +102,6 @@ impl MailBed {
             user: user.to_string(),
             session,
             last_uid: 0,
-        }
-    }
-}
-
-impl Drop for MailBed {
-    fn drop(&mut self) {
-        let out = mailbed(&["stop", self.dir.to_str().unwrap()]);
-        if !out.status.success() {
-            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
-        }
-        if !std::thread::panicking() {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        } else {
-            eprintln!("the bed's logs are in {}", self.dir.display());
         }
     }
 }

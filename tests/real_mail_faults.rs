@@ -7,6 +7,9 @@
 //! once and every reply must reach its player. A bed that cannot start
 //! fails the test.
 
+#[path = "support/bed.rs"]
+mod bed;
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -43,16 +46,9 @@ fn addr(user: &str) -> String {
     format!("{user}@ringmail.test")
 }
 
-fn mailbed(args: &[&str]) -> std::process::Output {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
-    Command::new(&script)
-        .args(args)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()))
-}
-
-/// A running bed, stopped when dropped.
+/// A running bed (stopped when dropped) with an SMTP client for it.
 struct MailBed {
+    bed: bed::MailBed,
     dir: PathBuf,
     imap_port: u16,
     lmtp_port: u16,
@@ -63,48 +59,24 @@ struct MailBed {
 
 impl MailBed {
     fn start(name: &str) -> MailBed {
-        let dir =
-            std::env::temp_dir().join(format!("ringmail-faults-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let t = Instant::now();
-        let out = mailbed(&["start", dir.to_str().unwrap()]);
-        assert!(
-            out.status.success(),
-            "the mail test bed did not start ({}):\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        eprintln!("mail bed {name} started in {:.1?}", t.elapsed());
-        let out = mailbed(&["env", dir.to_str().unwrap()]);
-        assert!(out.status.success());
-        let env = String::from_utf8(out.stdout).unwrap();
-        let get = |k: &str| {
-            env.lines()
-                .find_map(|l| l.strip_prefix(&format!("{k}=")))
-                .unwrap_or_else(|| panic!("{k} missing from the bed's env:\n{env}"))
-                .to_string()
-        };
-        let smtp_port: u16 = get("MAILBED_SMTP_PORT").parse().unwrap();
+        let bed = bed::MailBed::start(&format!("faults-{name}"));
+        let smtp_port = bed.smtp_port();
         MailBed {
-            imap_port: get("MAILBED_IMAP_PORT").parse().unwrap(),
-            lmtp_port: get("MAILBED_LMTP_PORT").parse().unwrap(),
+            dir: bed.dir.clone(),
+            imap_port: bed.imap_port(),
+            lmtp_port: bed.port("MAILBED_LMTP_PORT"),
             smtp_port,
-            password: get("MAILBED_PASSWORD"),
+            password: bed.password(),
             smtp: AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
                 .port(smtp_port)
                 .build(),
-            dir,
+            bed,
         }
     }
 
     /// `scripts/mailbed CMD DIR` (stop-postfix, start-dovecot, ...).
     fn control(&self, cmd: &str) {
-        let out = mailbed(&[cmd, self.dir.to_str().unwrap()]);
-        assert!(
-            out.status.success(),
-            "mailbed {cmd} failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        self.bed.control(cmd);
     }
 
     fn mail(from: &str, subject: &str) -> Vec<u8> {
@@ -225,22 +197,15 @@ impl MailBed {
 }
 
 impl Drop for MailBed {
+    /// On failure, the server's last log lines (the bed keeps its folder).
     fn drop(&mut self) {
-        let out = mailbed(&["stop", self.dir.to_str().unwrap()]);
-        if !out.status.success() {
-            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
-        }
-        if !std::thread::panicking() {
-            let _ = std::fs::remove_dir_all(&self.dir);
-        } else {
-            eprintln!("the bed's logs are in {}", self.dir.display());
-            if let Ok(log) = std::fs::read_to_string(self.dir.join("serve.log")) {
-                let lines: Vec<&str> = log.lines().collect();
-                eprintln!(
-                    "last lines of serve.log:\n{}",
-                    lines[lines.len().saturating_sub(40)..].join("\n")
-                );
-            }
+        let log = std::fs::read_to_string(self.dir.join("serve.log"));
+        if let (true, Ok(log)) = (std::thread::panicking(), log) {
+            let lines: Vec<&str> = log.lines().collect();
+            eprintln!(
+                "last lines of serve.log:\n{}",
+                lines[lines.len().saturating_sub(40)..].join("\n")
+            );
         }
     }
 }

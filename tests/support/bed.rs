@@ -70,6 +70,16 @@ impl MailBed {
     pub fn password(&self) -> String {
         self.get("MAILBED_PASSWORD")
     }
+
+    /// `scripts/mailbed CMD DIR` (stop-postfix, start-dovecot, ...).
+    pub fn control(&self, cmd: &str) {
+        let out = mailbed(&[cmd, self.dir.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "mailbed {cmd} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
 }
 
 impl Drop for MailBed {
