@@ -9,7 +9,6 @@ use anyhow::Context;
 use futures_util::StreamExt;
 use futures_util::stream::FuturesUnordered;
 use sha2::{Digest, Sha256};
-use sqlx::Acquire;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::{Notify, watch};
@@ -22,7 +21,7 @@ use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, SendError, outbound_from};
-use crate::store::{self, NewOutbox, OutboxRow, SendResult, Store, Tx, now};
+use crate::store::{self, MailTx, NewOutbox, Offline, OutboxRow, SendResult, Store, now};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,19 +57,51 @@ const BUSY_LOOK: Duration = Duration::from_millis(50);
 /// How long after the last mail the inbox counts as busy.
 const BUSY_WINDOW: Duration = Duration::from_secs(5);
 
-/// One try at a mail.
+/// A mail read and its commands applied (in memory, or inside a
+/// transaction begun because a command read the database), with its
+/// replies built: what is left is to record it and commit.
+struct Prepared {
+    key: String,
+    tx: MailTx,
+    sender: Option<String>,
+    subject: Option<String>,
+    disposition: String,
+    writes: Vec<store::Write>,
+    /// (Message-ID, recipient, raw mail).
+    replies: Vec<(String, String, Vec<u8>)>,
+    after: AfterCommit,
+    /// `None` when answered, else why not.
+    not_answered: Option<String>,
+}
+
+/// One try at preparing a mail.
 enum Attempt {
-    Done(Processed),
+    Ready(Box<Prepared>),
     /// A command was refused on a position from memory: try again from the
     /// database.
     Recheck,
+    /// Tried ahead from memory alone, a command needed the database.
+    Offline,
 }
 
-impl Attempt {
-    fn into_processed(self) -> Processed {
-        match self {
-            Attempt::Done(p) => p,
-            Attempt::Recheck => unreachable!("a try without memory is never rechecked"),
+/// A mail read from the inbox and parsed.
+struct Read {
+    key: String,
+    parsed: Result<ParsedMail, MailError>,
+    oversize: bool,
+}
+
+impl Read {
+    fn new(raw: &[u8], oversize: bool, address: &str) -> Read {
+        let parsed = parse_mail(raw, address, GAMES);
+        let key = mail_key(
+            parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
+            raw,
+        );
+        Read {
+            key,
+            parsed,
+            oversize,
         }
     }
 }
@@ -138,59 +169,145 @@ impl Server {
     /// mail is recorded and all its replies are in the outbox; when it
     /// returns `Err`, nothing of it was stored.
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
-        let parsed = parse_mail(raw, &self.config.address, GAMES);
-        let key = mail_key(
-            parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
-            raw,
-        );
-        let span = info_span!("mail", key = %key);
+        let read = Read::new(raw, oversize, &self.config.address);
+        let span = info_span!("mail", key = %read.key);
         async {
-            // Positions in memory may be behind another process's changes:
-            // anything refused or failed with them is done again from the
-            // database alone.
-            match self.process_parsed(oversize, &key, &parsed, true).await {
-                Ok(Attempt::Done(p)) => Ok(p),
-                Ok(Attempt::Recheck) => {
-                    self.games.clear();
-                    self.process_parsed(oversize, &key, &parsed, false)
-                        .await
-                        .map(Attempt::into_processed)
-                }
-                Err(e) => {
-                    warn!(
-                        error = format!("{e:#}"),
-                        "trying again without positions in memory"
-                    );
-                    self.games.clear();
-                    self.process_parsed(oversize, &key, &parsed, false)
-                        .await
-                        .map(Attempt::into_processed)
-                }
-            }
+            let first = self.prepare(&read, MailTx::new(&self.store), true).await;
+            self.complete(&read, first).await
         }
         .instrument(span)
         .await
     }
 
-    async fn process_parsed(
+    /// Finishes a mail from its first try: commits it, or, when that try
+    /// used positions from memory that turn out to be behind the
+    /// database (a refusal, a collision in a move log), does it again from
+    /// the database alone.
+    async fn complete(
         &self,
-        oversize: bool,
-        key: &str,
-        parsed: &Result<ParsedMail, MailError>,
+        read: &Read,
+        first: anyhow::Result<Attempt>,
+    ) -> anyhow::Result<Processed> {
+        let error = match first {
+            Ok(Attempt::Ready(p)) => match self.commit(*p).await {
+                Ok(done) => return Ok(done),
+                Err(e) => e,
+            },
+            Ok(Attempt::Recheck) => anyhow::anyhow!("refused on a position from memory"),
+            Ok(Attempt::Offline) => anyhow::anyhow!("tried from memory alone"),
+            Err(e) => e,
+        };
+        // Positions in memory may be behind another process's changes:
+        // anything refused or failed with them is done again from the
+        // database alone.
+        info!(
+            reason = format!("{error:#}"),
+            "doing the mail again from the database"
+        );
+        self.games.clear();
+        match self.prepare(read, MailTx::new(&self.store), false).await? {
+            Attempt::Ready(p) => self.commit(*p).await,
+            Attempt::Recheck | Attempt::Offline => {
+                unreachable!("a try from the database is never rechecked")
+            }
+        }
+    }
+
+    /// Records a prepared mail and commits, in one round trip; then
+    /// remembers what its commands learned.
+    async fn commit(&self, p: Prepared) -> anyhow::Result<Processed> {
+        let Prepared {
+            key,
+            mut tx,
+            sender,
+            subject,
+            disposition,
+            writes,
+            replies,
+            after,
+            not_answered,
+        } = p;
+        tx.go_online(&self.store);
+        let rows: Vec<NewOutbox> = replies
+            .iter()
+            .map(|(message_id, to, raw)| NewOutbox {
+                message_id,
+                sender: &self.config.address,
+                recipient: to,
+                raw,
+            })
+            .collect();
+        let fresh = tx
+            .record_and_commit(
+                &key,
+                sender.as_deref(),
+                subject.as_deref(),
+                &disposition,
+                &writes,
+                &rows,
+            )
+            .await?;
+        if !fresh {
+            info!("seen before; not applied again");
+            return Ok(Processed::Duplicate);
+        }
+        for (userid, password) in after.passwords {
+            self.auth.remember(&userid, &password);
+        }
+        for game in after.games {
+            self.games.put(game);
+        }
+        Ok(match not_answered {
+            Some(reason) => {
+                info!(%reason, "recorded, not answered");
+                Processed::NotAnswered(reason)
+            }
+            None => {
+                info!(
+                    replies = replies.len(),
+                    sender = sender.as_deref().unwrap_or(""),
+                    "answered"
+                );
+                Processed::Answered {
+                    replies: replies.len(),
+                }
+            }
+        })
+    }
+
+    /// Applies a mail's commands (from memory when `use_cache` and the
+    /// positions are there) and builds its replies, inside `tx`, which
+    /// begins when a command first needs the database.
+    async fn prepare(
+        &self,
+        read: &Read,
+        mut tx: MailTx,
         use_cache: bool,
     ) -> anyhow::Result<Attempt> {
-        let mut tx = self.store.begin().await?;
-        let (mail, sender) = match parsed {
+        let key = read.key.clone();
+        let not_answered = |sender: Option<&str>, subject: Option<&str>, reason: String| {
+            Attempt::Ready(Box::new(Prepared {
+                key: key.clone(),
+                tx: MailTx::offline(),
+                sender: sender.map(str::to_string),
+                subject: subject.map(str::to_string),
+                disposition: format!("not answered: {reason}"),
+                writes: Vec::new(),
+                replies: Vec::new(),
+                after: AfterCommit::default(),
+                not_answered: Some(reason),
+            }))
+        };
+        let oversize = read.oversize;
+        let (mail, sender) = match &read.parsed {
             Ok(m) => match (&m.no_reply, &m.from) {
                 (None, Some(from)) => (m, from.as_str()),
                 (reason, _) => {
                     let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
-                    return self
-                        .record_only(tx, key, m.from.as_deref(), Some(&m.subject), &reason)
-                        .await;
+                    return Ok(not_answered(m.from.as_deref(), Some(&m.subject), reason));
                 }
             },
-            Err(e) => return self.record_only(tx, key, None, None, &e.to_string()).await,
+            Err(e) => return Ok(not_answered(None, None, e.to_string())),
         };
         let mut references: Vec<String> =
             mail.references.iter().map(|r| format!("<{r}>")).collect();
@@ -249,17 +366,21 @@ impl Server {
                         match command.apply(&mut ctx).await {
                             Err(ApplyError::User(e)) => {
                                 tx.rollback().await?;
-                                tx = self.store.begin().await?;
                                 pending.clear();
                                 Err(e)
+                            }
+                            Err(ApplyError::Internal(e)) if e.is::<Offline>() => {
+                                return Ok(Attempt::Offline);
                             }
                             other => Ok(other.map_err(ApplyError::into_internal)?),
                         }
                     }
                     Ok(command) => {
-                        let mut sp = tx.begin().await?;
+                        if tx.savepoint().await.is_err_and(|e| e.is::<Offline>()) {
+                            return Ok(Attempt::Offline);
+                        }
                         let mut ctx = self.ctx(
-                            &mut sp,
+                            &mut tx,
                             sender,
                             &cmd.comment,
                             use_cache,
@@ -269,12 +390,12 @@ impl Server {
                         let applied = command.apply(&mut ctx).await;
                         match applied {
                             Ok(done) => {
-                                store::flush(&mut sp, &mut pending).await?;
-                                sp.commit().await?;
+                                store::flush(tx.conn().await?, &mut pending).await?;
+                                tx.release().await?;
                                 Ok(done)
                             }
                             Err(ApplyError::User(e)) => {
-                                sp.rollback().await?;
+                                tx.rollback_to_savepoint().await?;
                                 pending.clear();
                                 Err(e)
                             }
@@ -290,7 +411,6 @@ impl Server {
                     }
                     Err(e) => {
                         if learned.used_cache {
-                            tx.rollback().await?;
                             return Ok(Attempt::Recheck);
                         }
                         info!(command = %Command::echo(&cmd.text), error = %e, "refused");
@@ -325,74 +445,28 @@ impl Server {
             drafts.extend(board_mails);
         }
         let stamp = now_micros();
-        let mut built = Vec::with_capacity(drafts.len());
+        let mut replies = Vec::with_capacity(drafts.len());
         for (seq, d) in drafts.iter().enumerate() {
-            let message_id = reply_message_id(stamp, key, seq, self.config.domain());
+            let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
             let raw = build(&self.config.address, &message_id, d)?;
-            built.push((message_id, raw));
+            replies.push((message_id, d.to.clone(), raw));
         }
-        let rows: Vec<NewOutbox> = drafts
-            .iter()
-            .zip(&built)
-            .map(|(d, (message_id, raw))| NewOutbox {
-                message_id,
-                sender: &self.config.address,
-                recipient: &d.to,
-                raw,
-            })
-            .collect();
-        let fresh = store::record_mail(
-            &mut tx,
+        Ok(Attempt::Ready(Box::new(Prepared {
             key,
-            Some(sender),
-            Some(&mail.subject),
-            "answered",
-            &pending,
-            &rows,
-        )
-        .await?;
-        if !fresh {
-            tx.rollback().await?;
-            info!("seen before; not applied again");
-            return Ok(Attempt::Done(Processed::Duplicate));
-        }
-        tx.commit()
-            .await
-            .context("cannot commit the mail's transaction")?;
-        for (userid, password) in after.passwords {
-            self.auth.remember(&userid, &password);
-        }
-        for game in after.games {
-            self.games.put(game);
-        }
-        info!(replies = drafts.len(), sender = %sender, "answered");
-        Ok(Attempt::Done(Processed::Answered {
-            replies: drafts.len(),
-        }))
-    }
-
-    /// Records a mail that is not to be answered.
-    async fn record_only(
-        &self,
-        mut tx: Tx<'static>,
-        key: &str,
-        sender: Option<&str>,
-        subject: Option<&str>,
-        reason: &str,
-    ) -> anyhow::Result<Attempt> {
-        let why = format!("not answered: {reason}");
-        if !store::record_mail(&mut tx, key, sender, subject, &why, &[], &[]).await? {
-            tx.rollback().await?;
-            return Ok(Attempt::Done(Processed::Duplicate));
-        }
-        tx.commit().await.context("cannot commit")?;
-        info!(%reason, "recorded, not answered");
-        Ok(Attempt::Done(Processed::NotAnswered(reason.to_string())))
+            tx,
+            sender: Some(sender.to_string()),
+            subject: Some(mail.subject.clone()),
+            disposition: "answered".into(),
+            writes: pending,
+            replies,
+            after,
+            not_answered: None,
+        })))
     }
 
     fn ctx<'a>(
         &'a self,
-        conn: &'a mut sqlx::SqliteConnection,
+        db: &'a mut MailTx,
         sender: &'a str,
         comment: &'a str,
         use_cache: bool,
@@ -400,7 +474,7 @@ impl Server {
         pending: &'a mut Vec<store::Write>,
     ) -> Ctx<'a> {
         Ctx {
-            conn,
+            db,
             sender,
             comment,
             auth: &self.auth,

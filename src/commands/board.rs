@@ -86,10 +86,11 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
         .filter(|l| l.row.game == game)
     {
         ctx.after.used_cache = true;
+        ctx.after.cached_boards.push(board);
         return Ok(l);
     }
-    store::flush(&mut *ctx.conn, ctx.pending).await?;
-    let found = store::full_game(&mut *ctx.conn, board).await?;
+    store::flush(ctx.db.conn().await?, ctx.pending).await?;
+    let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
     };
@@ -260,7 +261,7 @@ pub async fn authorize(
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
     if !ctx.auth.known(userid, password) {
-        let Some(hash) = store::password_hash(&mut *ctx.conn, userid).await? else {
+        let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
             return Err(CommandError::board(
                 game,
                 board,

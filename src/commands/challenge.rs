@@ -51,7 +51,10 @@ impl Challenge {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let game = self.game;
         for p in &self.players {
-            if store::password_hash(&mut *ctx.conn, p).await?.is_none() {
+            if store::password_hash(ctx.db.conn().await?, p)
+                .await?
+                .is_none()
+            {
                 return Err(CommandError::game(
                     game,
                     format!("there is no player '{p}'; they must sign up first"),
@@ -59,7 +62,7 @@ impl Challenge {
                 .into());
             }
         }
-        let owner = store::owner_of(&mut *ctx.conn, ctx.sender).await?;
+        let owner = store::owner_of(ctx.db.conn().await?, ctx.sender).await?;
         if !owner.as_ref().is_some_and(|o| self.players.contains(o)) {
             return Err(CommandError::game(
                 game,
@@ -73,7 +76,7 @@ impl Challenge {
         let opts: Vec<&str> = self.options.iter().map(String::as_str).collect();
         let position =
             new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
-        let board = store::next_board(&mut *ctx.conn).await?;
+        let board = store::next_board(ctx.db.conn().await?).await?;
         let domain = ctx.domain.to_string();
         let t = now();
         let mut row = GameRow {
@@ -91,12 +94,12 @@ impl Challenge {
         };
         let (status, result, to_move) = state_of(&row, position.as_ref());
         (row.status, row.result, row.to_move) = (status, result, to_move);
-        store::insert_game(&mut *ctx.conn, &row).await?;
+        store::insert_game(ctx.db.conn().await?, &row).await?;
         let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],
         };
-        let addresses = store::first_addresses(&mut *ctx.conn, row.players()).await?;
+        let addresses = store::first_addresses(ctx.db.conn().await?, row.players()).await?;
         let board_mails = board_mails(&addresses, &row, &[], position.as_ref(), &comments, true);
         Ok(Done {
             reply: format!(

@@ -50,7 +50,7 @@ impl Games {
 
     /// Lists the boards.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let rows = store::games_of(&mut *ctx.conn, self.game, &self.userid).await?;
+        let rows = store::games_of(ctx.db.conn().await?, self.game, &self.userid).await?;
         let rows: Vec<_> = rows
             .into_iter()
             .filter(|r| match self.which {

@@ -27,7 +27,7 @@ impl History {
 
     /// Lists finished boards.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let rows = store::finished(&mut *ctx.conn, self.game, LIMIT).await?;
+        let rows = store::finished(ctx.db.conn().await?, self.game, LIMIT).await?;
         let mut reply = format!(
             "Finished {} boards, newest first: {}\n",
             self.game,

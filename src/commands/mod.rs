@@ -1,8 +1,6 @@
 //! The mail command language (`spec/commands.md`): each command is a typed
 //! value parsed from one line, then applied to the database.
 
-use sqlx::SqliteConnection;
-
 use crate::mail::compose::Draft;
 
 pub mod auth;
@@ -134,8 +132,8 @@ pub struct Done {
 
 /// What a command sees while it is applied.
 pub struct Ctx<'a> {
-    /// The open transaction.
-    pub conn: &'a mut SqliteConnection,
+    /// The mail's transaction.
+    pub db: &'a mut crate::store::MailTx,
     /// The sender's address (lower case).
     pub sender: &'a str,
     /// The comment attached to the command.
@@ -163,6 +161,8 @@ pub struct AfterCommit {
     /// Whether a command read a game from memory (a refusal then is
     /// checked again against the database).
     pub used_cache: bool,
+    /// The boards read from memory.
+    pub cached_boards: Vec<i64>,
 }
 
 impl AfterCommit {
@@ -171,6 +171,7 @@ impl AfterCommit {
         self.passwords.extend(other.passwords);
         self.games.extend(other.games);
         self.used_cache |= other.used_cache;
+        self.cached_boards.extend(other.cached_boards);
     }
 }
 

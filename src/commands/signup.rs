@@ -47,7 +47,7 @@ impl Signup {
 
     /// Registers the player.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        if store::password_hash(&mut *ctx.conn, &self.userid)
+        if store::password_hash(ctx.db.conn().await?, &self.userid)
             .await?
             .is_some()
         {
@@ -63,7 +63,7 @@ impl Signup {
             self.addresses
         };
         for a in &addresses {
-            if let Some(owner) = store::owner_of(&mut *ctx.conn, a).await? {
+            if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await? {
                 return Err(CommandError::new(format!(
                     "the address {a} belongs to '{owner}' already"
                 ))
@@ -71,7 +71,7 @@ impl Signup {
             }
         }
         let hash = ctx.auth.hash(&self.password)?;
-        store::insert_player(&mut *ctx.conn, &self.userid, &hash, &addresses).await?;
+        store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &addresses).await?;
         ctx.after
             .passwords
             .push((self.userid.clone(), self.password.clone()));

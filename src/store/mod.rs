@@ -6,8 +6,9 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use anyhow::Context;
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{FromRow, Row, SqliteConnection, SqlitePool};
+use sqlx::{FromRow, Row, Sqlite, SqliteConnection, SqlitePool};
 
 /// A transaction (or a savepoint inside one).
 pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Sqlite>;
@@ -124,6 +125,8 @@ impl Store {
             .pragma("wal_autocheckpoint", "8192");
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
+            // A local file: nothing to test before each use.
+            .test_before_acquire(false)
             .connect_with(options)
             .await
             .with_context(|| format!("cannot open the database {url}"))?;
@@ -151,8 +154,9 @@ impl Store {
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
-            "SELECT id, message_id, sender, recipient, raw, attempts, next_attempt_at, lease_until
-             FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ?",
+            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.attempts, o.next_attempt_at, o.lease_until
+             FROM outbox o JOIN outbox_body b ON b.id = o.id
+             WHERE o.status = 'pending' ORDER BY o.id LIMIT ?",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -234,23 +238,22 @@ impl Store {
     }
 }
 
-/// Records a mail under its key together with its held-back changes and
-/// its replies, in one round trip. Returns `false`, changing nothing, when a mail with that key
-/// was recorded before (it is not to be applied again); the caller then
-/// rolls back.
-pub async fn record_mail(
-    c: &mut SqliteConnection,
-    key: &str,
-    sender: Option<&str>,
-    subject: Option<&str>,
-    disposition: &str,
-    writes: &[Write],
-    replies: &[NewOutbox<'_>],
-) -> anyhow::Result<bool> {
+/// The statement that records a mail under its key together with its
+/// held-back changes and its replies; it begins the transaction when
+/// `begin`, and commits it.
+fn record_statement<'q>(
+    key: &'q str,
+    sender: Option<&'q str>,
+    subject: Option<&'q str>,
+    disposition: &'q str,
+    writes: &'q [Write],
+    replies: &'q [NewOutbox<'q>],
+    begin: bool,
+) -> sqlx::QueryBuilder<sqlx::Sqlite> {
     let t = now();
-    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new(
-        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (",
-    );
+    let mut q =
+        sqlx::QueryBuilder::<sqlx::Sqlite>::new(if begin { "BEGIN IMMEDIATE; " } else { "" });
+    q.push("INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (");
     q.separated(", ")
         .push_bind(key)
         .push_bind(sender)
@@ -263,7 +266,7 @@ pub async fn record_mail(
     }
     if !replies.is_empty() {
         q.push(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at) ",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, next_attempt_at, created_at) ",
         );
         q.push_values(replies, |mut b, m| {
             b.push_bind(m.message_id)
@@ -272,19 +275,185 @@ pub async fn record_mail(
                 .push_unseparated(")")
                 .push_bind(m.sender)
                 .push_bind(m.recipient)
-                .push_bind(m.raw)
                 .push_bind(t)
                 .push_bind(t);
         });
+        q.push("; INSERT INTO outbox_body (id, raw) ");
+        q.push_values(replies, |mut b, m| {
+            b.push("(SELECT id FROM outbox WHERE message_id = ")
+                .push_bind_unseparated(m.message_id)
+                .push_unseparated(")")
+                .push_bind(m.raw);
+        });
+        q.push("; ");
     }
-    match q.build().execute(c).await {
-        Ok(_) => Ok(true),
-        Err(sqlx::Error::Database(e))
-            if e.is_unique_violation() && e.message().contains("inbound") =>
-        {
-            Ok(false)
+    q.push("COMMIT");
+    q
+}
+
+/// Why the database was not used: a mail's commands were being tried
+/// ahead, from memory alone, and one of them needs the database.
+#[derive(Debug, thiserror::Error)]
+#[error("this command needs the database, which is not to be used now")]
+pub struct Offline;
+
+/// One mail's transaction. It begins (`BEGIN IMMEDIATE`) when a command
+/// first uses the database, or else together with the mail's record, so
+/// that a mail whose commands need nothing from the database costs one
+/// round trip: begin, record, commit. An offline one (for trying a mail's
+/// commands ahead from memory) refuses every use of the database with
+/// [`Offline`] until it is given the pool.
+pub struct MailTx {
+    pool: Option<SqlitePool>,
+    conn: Option<PoolConnection<Sqlite>>,
+    begun: bool,
+}
+
+impl MailTx {
+    /// A transaction on `store`'s database, not yet begun.
+    pub fn new(store: &Store) -> MailTx {
+        MailTx {
+            pool: Some(store.pool.clone()),
+            conn: None,
+            begun: false,
         }
-        Err(e) => Err(e.into()),
+    }
+
+    /// A transaction that may not use the database.
+    pub fn offline() -> MailTx {
+        MailTx {
+            pool: None,
+            conn: None,
+            begun: false,
+        }
+    }
+
+    /// Lets an offline transaction use `store`'s database.
+    pub fn go_online(&mut self, store: &Store) {
+        self.pool.get_or_insert_with(|| store.pool.clone());
+    }
+
+    /// Whether the transaction has begun.
+    pub fn begun(&self) -> bool {
+        self.begun
+    }
+
+    async fn connection(&mut self) -> anyhow::Result<&mut PoolConnection<Sqlite>> {
+        let Some(pool) = &self.pool else {
+            return Err(Offline.into());
+        };
+        if self.conn.is_none() {
+            self.conn = Some(pool.acquire().await.context("cannot reach the database")?);
+        }
+        Ok(self.conn.as_mut().expect("acquired"))
+    }
+
+    /// The connection, inside the transaction (begun now if need be).
+    pub async fn conn(&mut self) -> anyhow::Result<&mut SqliteConnection> {
+        let begun = self.begun;
+        let c = self.connection().await?;
+        if !begun {
+            sqlx::query("BEGIN IMMEDIATE")
+                .execute(&mut **c)
+                .await
+                .context("cannot start a database transaction")?;
+        }
+        self.begun = true;
+        Ok(&mut **self.conn.as_mut().expect("acquired"))
+    }
+
+    /// Starts a savepoint for one command (beginning the transaction).
+    pub async fn savepoint(&mut self) -> anyhow::Result<()> {
+        sqlx::query("SAVEPOINT command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Keeps what was done since the savepoint.
+    pub async fn release(&mut self) -> anyhow::Result<()> {
+        sqlx::query("RELEASE command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Undoes what was done since the savepoint.
+    pub async fn rollback_to_savepoint(&mut self) -> anyhow::Result<()> {
+        sqlx::query("ROLLBACK TO command; RELEASE command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Undoes everything (nothing to do when it has not begun).
+    pub async fn rollback(&mut self) -> anyhow::Result<()> {
+        if !self.begun {
+            return Ok(());
+        }
+        self.begun = false;
+        let c = self
+            .conn
+            .as_mut()
+            .expect("a begun transaction has its connection");
+        if let Err(e) = sqlx::query("ROLLBACK").execute(&mut **c).await {
+            let text = e.to_string();
+            if !text.contains("no transaction is active") {
+                // Never hand a connection in an unknown state back.
+                c.close_on_drop();
+                return Err(e).context("cannot roll back");
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the mail under `key` (its Message-ID, or a hash of its
+    /// bytes) with the held-back changes `writes` and its `replies`, and
+    /// commits, in one round trip. Returns `false`, having changed nothing,
+    /// when a mail with that key was recorded before (it is not to be
+    /// applied again).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn record_and_commit(
+        &mut self,
+        key: &str,
+        sender: Option<&str>,
+        subject: Option<&str>,
+        disposition: &str,
+        writes: &[Write],
+        replies: &[NewOutbox<'_>],
+    ) -> anyhow::Result<bool> {
+        let begin = !self.begun;
+        let c = self.connection().await?;
+        let mut q = record_statement(key, sender, subject, disposition, writes, replies, begin);
+        let result = q.build().execute(&mut **c).await;
+        // Whatever happened, the transaction is open only if it failed.
+        self.begun = result.is_err();
+        match result {
+            Ok(_) => Ok(true),
+            Err(e) => {
+                self.rollback().await?;
+                match e {
+                    sqlx::Error::Database(d)
+                        if d.is_unique_violation() && d.message().contains("inbound") =>
+                    {
+                        Ok(false)
+                    }
+                    e => Err(anyhow::Error::from(e).context("cannot record the mail")),
+                }
+            }
+        }
+    }
+}
+
+impl Drop for MailTx {
+    fn drop(&mut self) {
+        // A transaction left open (a task cancelled in the middle) ends
+        // with its connection, never in the pool.
+        if self.begun {
+            if let Some(c) = self.conn.as_mut() {
+                c.close_on_drop();
+            }
+        }
     }
 }
 
