@@ -449,10 +449,10 @@ impl Drop for MailTx {
     fn drop(&mut self) {
         // A transaction left open (a task cancelled in the middle) ends
         // with its connection, never in the pool.
-        if self.begun {
-            if let Some(c) = self.conn.as_mut() {
-                c.close_on_drop();
-            }
+        if self.begun
+            && let Some(c) = self.conn.as_mut()
+        {
+            c.close_on_drop();
         }
     }
 }
