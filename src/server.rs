@@ -84,6 +84,15 @@ enum Attempt {
     Offline,
 }
 
+/// What became of a mail, and what that means for mails tried ahead.
+struct Finished {
+    processed: Processed,
+    /// Done again from the database (positions in memory were forgotten).
+    redone: bool,
+    /// The boards it changed.
+    boards: Vec<i64>,
+}
+
 /// A mail read from the inbox and parsed.
 struct Read {
     key: String,
@@ -173,7 +182,7 @@ impl Server {
         let span = info_span!("mail", key = %read.key);
         async {
             let first = self.prepare(&read, MailTx::new(&self.store), true).await;
-            self.complete(&read, first).await
+            Ok(self.complete(&read, first).await?.processed)
         }
         .instrument(span)
         .await
@@ -187,7 +196,7 @@ impl Server {
         &self,
         read: &Read,
         first: anyhow::Result<Attempt>,
-    ) -> anyhow::Result<Processed> {
+    ) -> anyhow::Result<Finished> {
         let error = match first {
             Ok(Attempt::Ready(p)) => match self.commit(*p).await {
                 Ok(done) => return Ok(done),
@@ -206,7 +215,10 @@ impl Server {
         );
         self.games.clear();
         match self.prepare(read, MailTx::new(&self.store), false).await? {
-            Attempt::Ready(p) => self.commit(*p).await,
+            Attempt::Ready(p) => Ok(Finished {
+                redone: true,
+                ..self.commit(*p).await?
+            }),
             Attempt::Recheck | Attempt::Offline => {
                 unreachable!("a try from the database is never rechecked")
             }
@@ -215,7 +227,7 @@ impl Server {
 
     /// Records a prepared mail and commits, in one round trip; then
     /// remembers what its commands learned.
-    async fn commit(&self, p: Prepared) -> anyhow::Result<Processed> {
+    async fn commit(&self, p: Prepared) -> anyhow::Result<Finished> {
         let Prepared {
             key,
             mut tx,
@@ -247,17 +259,23 @@ impl Server {
                 &rows,
             )
             .await?;
+        let mut finished = Finished {
+            processed: Processed::Duplicate,
+            redone: false,
+            boards: Vec::new(),
+        };
         if !fresh {
             info!("seen before; not applied again");
-            return Ok(Processed::Duplicate);
+            return Ok(finished);
         }
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
         }
         for game in after.games {
+            finished.boards.push(game.row.board);
             self.games.put(game);
         }
-        Ok(match not_answered {
+        finished.processed = match not_answered {
             Some(reason) => {
                 info!(%reason, "recorded, not answered");
                 Processed::NotAnswered(reason)
@@ -272,7 +290,8 @@ impl Server {
                     replies: replies.len(),
                 }
             }
-        })
+        };
+        Ok(finished)
     }
 
     /// Applies a mail's commands (from memory when `use_cache` and the
@@ -507,22 +526,59 @@ impl Server {
             if fresh.is_empty() {
                 return Ok((done, failed));
             }
-            for m in fresh {
+            // While one mail's transaction commits, the next mail is read
+            // and its commands are tried ahead from memory alone (no
+            // database, so nothing of it is stored). The try is kept only
+            // if it read no board the committing mail changed; otherwise,
+            // or when it needs the database, the mail is prepared again
+            // once its turn comes.
+            let mut ahead: Option<(Read, anyhow::Result<Attempt>)> = None;
+            for (i, m) in fresh.iter().enumerate() {
                 if *stop.borrow() {
                     return Ok((done, failed));
                 }
-                match self.process(&m.raw, m.oversize).await {
-                    Ok(_) => {
-                        inbox
-                            .ack(&m.id)
-                            .await
-                            .with_context(|| format!("cannot take {} out of the inbox", m.id))?;
+                let (read, first) = match ahead.take() {
+                    Some((read, Ok(Attempt::Ready(p)))) => (read, Ok(Attempt::Ready(p))),
+                    _ => {
+                        let read = Read::new(&m.raw, m.oversize, &self.config.address);
+                        let first = self.prepare(&read, MailTx::new(&self.store), true).await;
+                        (read, first)
+                    }
+                };
+                let span = info_span!("mail", key = %read.key);
+                let finishing = async {
+                    match self.complete(&read, first).instrument(span).await {
+                        Ok(f) => {
+                            inbox.ack(&m.id).await.with_context(|| {
+                                format!("cannot take {} out of the inbox", m.id)
+                            })?;
+                            Ok(Ok(f))
+                        }
+                        Err(e) => anyhow::Ok(Err(e)),
+                    }
+                };
+                let trying = async {
+                    let n = fresh.get(i + 1)?;
+                    let read = Read::new(&n.raw, n.oversize, &self.config.address);
+                    let tried = self.prepare(&read, MailTx::offline(), true).await;
+                    Some((read, tried))
+                };
+                let (finished, tried) = tokio::join!(finishing, trying);
+                match finished? {
+                    Ok(f) => {
                         done += 1;
                         replies.notify_one();
+                        ahead = tried.filter(|(_, t)| match t {
+                            Ok(Attempt::Ready(p)) => {
+                                !f.redone
+                                    && !p.after.cached_boards.iter().any(|b| f.boards.contains(b))
+                            }
+                            _ => false,
+                        });
                     }
                     Err(e) => {
                         error!(mail = %m.id, error = format!("{e:#}"), "mail not processed; it stays in the inbox");
-                        failed_ids.insert(m.id);
+                        failed_ids.insert(m.id.clone());
                         failed += 1;
                     }
                 }
