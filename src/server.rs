@@ -6,8 +6,6 @@ use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use futures_util::StreamExt;
-use futures_util::stream::FuturesUnordered;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -20,7 +18,7 @@ use crate::games::GAMES;
 use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
-use crate::mail::{Inbound, Outbound, SendError, outbound_from};
+use crate::mail::{Inbound, Outbound, Outgoing, SendError, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Offline, OutboxRow, SendResult, Store, now};
 
 /// What became of one mail.
@@ -586,48 +584,30 @@ impl Server {
         }
     }
 
-    /// Sends the replies to one recipient in order; after a passing
-    /// failure the rest are released for a later pass.
-    async fn send_queue(&self, queue: Vec<&OutboxRow>) -> Vec<(i64, SendResult)> {
+    /// What a send's result means for the reply's record.
+    fn send_result(&self, row: &OutboxRow, sent: Result<(), SendError>) -> SendResult {
         let cfg = &self.config.outbox;
-        let mut results = Vec::with_capacity(queue.len());
-        let mut failing = false;
-        for row in queue {
-            if failing {
-                results.push((row.id, SendResult::Released));
-                continue;
+        let _e = info_span!("send", message_id = %row.message_id, to = %row.recipient).entered();
+        match sent {
+            Ok(()) => SendResult::Sent,
+            Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
+                let wait = cfg
+                    .backoff_seconds
+                    .saturating_mul(1 << row.attempts.clamp(0, 20))
+                    .min(cfg.backoff_max_seconds);
+                warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
+                SendResult::Retry {
+                    at: now() + wait as i64,
+                    error,
+                }
             }
-            let span = info_span!("send", message_id = %row.message_id, to = %row.recipient);
-            let sent = self
-                .outbound
-                .send(&row.sender, &row.recipient, &row.message_id, &row.raw)
-                .instrument(span.clone())
-                .await;
-            let _e = span.enter();
-            let result = match sent {
-                Ok(()) => SendResult::Sent,
-                Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
-                    let wait = cfg
-                        .backoff_seconds
-                        .saturating_mul(1 << row.attempts.clamp(0, 20))
-                        .min(cfg.backoff_max_seconds);
-                    warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
-                    failing = true;
-                    SendResult::Retry {
-                        at: now() + wait as i64,
-                        error,
-                    }
+            Err(e) => {
+                error!(error = %e, attempts = row.attempts + 1, "send failed for good");
+                SendResult::Failed {
+                    error: e.to_string(),
                 }
-                Err(e) => {
-                    error!(error = %e, attempts = row.attempts + 1, "send failed for good");
-                    SendResult::Failed {
-                        error: e.to_string(),
-                    }
-                }
-            };
-            results.push((row.id, result));
+            }
         }
-        results
     }
 
     /// Sends the replies that are due, oldest first, in one batch; a reply
@@ -667,16 +647,30 @@ impl Server {
             });
             queues[q].push(row);
         }
+        let outgoing = queues
+            .iter()
+            .map(|q| {
+                q.iter()
+                    .map(|row| Outgoing {
+                        from: &row.sender,
+                        to: &row.recipient,
+                        message_id: &row.message_id,
+                        raw: &row.raw,
+                    })
+                    .collect()
+            })
+            .collect();
+        let sent = self.outbound.send_queues(outgoing).await;
         let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
-        let mut queues = queues.into_iter();
-        let mut sending = FuturesUnordered::new();
-        for q in queues.by_ref().take(self.outbound.parallel().max(1)) {
-            sending.push(self.send_queue(q));
-        }
-        while let Some(done) = sending.next().await {
-            results.extend(done);
-            if let Some(q) = queues.next() {
-                sending.push(self.send_queue(q));
+        for (queue, sent) in queues.iter().zip(sent) {
+            let mut sent = sent.into_iter();
+            for row in queue {
+                // Replies after one that waits are not tried now.
+                let result = match sent.next() {
+                    Some(r) => self.send_result(row, r),
+                    None => SendResult::Released,
+                };
+                results.push((row.id, result));
             }
         }
         if let Err(e) = self.outbound.flush().await {

@@ -6,6 +6,10 @@ use std::path::PathBuf;
 use std::pin::Pin;
 use std::time::Duration;
 
+use futures_util::StreamExt;
+use futures_util::stream::FuturesUnordered;
+use tracing::{Instrument, info_span};
+
 use crate::config::Config;
 
 pub mod compose;
@@ -61,6 +65,18 @@ pub enum SendError {
     Permanent(String),
 }
 
+/// One reply on its way out.
+#[derive(Debug, Clone, Copy)]
+pub struct Outgoing<'a> {
+    pub from: &'a str,
+    pub to: &'a str,
+    pub message_id: &'a str,
+    pub raw: &'a [u8],
+}
+
+/// The results of one queue of replies, one per reply tried.
+pub type QueueResults = Vec<Result<(), SendError>>;
+
 /// How replies leave.
 pub trait Outbound: Send + Sync {
     /// Sends one finished message to one recipient.
@@ -76,6 +92,51 @@ pub trait Outbound: Send + Sync {
     /// one recipient always go one after the other).
     fn parallel(&self) -> usize {
         1
+    }
+
+    /// Sends queues of replies (a queue holds one recipient's replies,
+    /// oldest first), each in order; a queue stops at its first passing
+    /// failure, so that nothing overtakes a reply that waits. Returns each
+    /// queue's results, one per reply tried. By default [`parallel`]
+    /// queues go side by side, one [`send`] at a time each.
+    ///
+    /// [`parallel`]: Outbound::parallel
+    /// [`send`]: Outbound::send
+    fn send_queues<'a>(
+        &'a self,
+        queues: Vec<Vec<Outgoing<'a>>>,
+    ) -> BoxFuture<'a, Vec<QueueResults>> {
+        Box::pin(async move {
+            let mut results: Vec<QueueResults> = queues.iter().map(|_| Vec::new()).collect();
+            let one = |(i, queue): (usize, Vec<Outgoing<'a>>)| async move {
+                let mut out = Vec::with_capacity(queue.len());
+                for m in queue {
+                    let span = info_span!("send", message_id = %m.message_id, to = %m.to);
+                    let r = self
+                        .send(m.from, m.to, m.message_id, m.raw)
+                        .instrument(span)
+                        .await;
+                    let waits = matches!(r, Err(SendError::Transient(_)));
+                    out.push(r);
+                    if waits {
+                        break;
+                    }
+                }
+                (i, out)
+            };
+            let mut queues = queues.into_iter().enumerate();
+            let mut running = FuturesUnordered::new();
+            for q in queues.by_ref().take(self.parallel().max(1)) {
+                running.push(one(q));
+            }
+            while let Some((i, out)) = running.next().await {
+                results[i] = out;
+                if let Some(q) = queues.next() {
+                    running.push(one(q));
+                }
+            }
+            results
+        })
     }
 
     /// Makes everything sent so far durable (called after each batch,

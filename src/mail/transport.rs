@@ -6,7 +6,7 @@ use std::process::Stdio;
 use anyhow::Context;
 use tokio::io::AsyncWriteExt;
 
-use super::{BoxFuture, Outbound, SendError};
+use super::{BoxFuture, Outbound, Outgoing, QueueResults, SendError};
 
 /// Writes each reply as `<message-id>.eml` into a folder. Sending the same
 /// message again rewrites the same file, so a retried send is the same mail.
@@ -51,18 +51,59 @@ impl Outbound for FileTransport {
         raw: &'a [u8],
     ) -> BoxFuture<'a, Result<(), SendError>> {
         Box::pin(async move {
-            let name = file_name(message_id);
-            let tmp = self.dir.join(".tmp").join(&name);
-            let path = self.dir.join(&name);
+            let dir = self.dir.clone();
+            let message_id = message_id.to_string();
             let raw = raw.to_vec();
             // Written off the runtime's threads; the batch is made durable
             // by `flush`.
-            tokio::task::spawn_blocking(move || {
-                std::fs::write(&tmp, raw).and_then(|_| std::fs::rename(&tmp, path))
+            tokio::task::spawn_blocking(move || write_file(&dir, &message_id, &raw))
+                .await
+                .map_err(|e| SendError::Transient(e.to_string()))?
+        })
+    }
+
+    /// All queues in one blocking task: a file each, no hand-over per file.
+    fn send_queues<'a>(
+        &'a self,
+        queues: Vec<Vec<Outgoing<'a>>>,
+    ) -> BoxFuture<'a, Vec<QueueResults>> {
+        let owned: Vec<Vec<(String, Vec<u8>)>> = queues
+            .iter()
+            .map(|q| {
+                q.iter()
+                    .map(|m| (m.message_id.to_string(), m.raw.to_vec()))
+                    .collect()
             })
-            .await
-            .map_err(|e| SendError::Transient(e.to_string()))?
-            .map_err(|e| SendError::Transient(format!("cannot write {name}: {e}")))
+            .collect();
+        let dir = self.dir.clone();
+        Box::pin(async move {
+            let lengths: Vec<usize> = owned.iter().map(Vec::len).collect();
+            let written = tokio::task::spawn_blocking(move || {
+                owned
+                    .into_iter()
+                    .map(|q| {
+                        let mut out = Vec::with_capacity(q.len());
+                        for (message_id, raw) in q {
+                            let r = write_file(&dir, &message_id, &raw);
+                            let waits = r.is_err();
+                            out.push(r);
+                            if waits {
+                                break;
+                            }
+                        }
+                        out
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .await;
+            match written {
+                Ok(results) => results,
+                // The task died: nothing is known to be written.
+                Err(e) => lengths
+                    .iter()
+                    .map(|_| vec![Err(SendError::Transient(e.to_string()))])
+                    .collect(),
+            }
         })
     }
 
@@ -76,6 +117,16 @@ impl Outbound for FileTransport {
                 .map_err(|e| SendError::Transient(format!("cannot flush {}: {e}", dir.display())))
         })
     }
+}
+
+/// Writes one reply as `<message-id>.eml` (through a temporary file, so
+/// that a reader never sees half a mail).
+fn write_file(dir: &Path, message_id: &str, raw: &[u8]) -> Result<(), SendError> {
+    let name = file_name(message_id);
+    let tmp = dir.join(".tmp").join(&name);
+    std::fs::write(&tmp, raw)
+        .and_then(|_| std::fs::rename(&tmp, dir.join(&name)))
+        .map_err(|e| SendError::Transient(format!("cannot write {name}: {e}")))
 }
 
 /// Writes out everything cached for the file system that holds `dir`
