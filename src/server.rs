@@ -428,6 +428,7 @@ impl Server {
                     }
                     Err(e) => {
                         if learned.used_cache {
+                            tx.rollback().await?;
                             return Ok(Attempt::Recheck);
                         }
                         info!(command = %Command::echo(&cmd.text), error = %e, "refused");

@@ -3,7 +3,10 @@
 
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
+
+use tokio::sync::OwnedMutexGuard;
 
 use anyhow::Context;
 use sqlx::pool::PoolConnection;
@@ -24,6 +27,41 @@ pub fn now() -> i64 {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// This process's turn to write: its write transactions wait for it
+    /// here, each woken as soon as the one before commits, rather than in
+    /// SQLite's busy handler, which sleeps in growing steps (another
+    /// process's writers still wait there).
+    writer: Arc<tokio::sync::Mutex<()>>,
+}
+
+/// A write transaction, holding this process's turn to write.
+pub struct WriteTx {
+    tx: Tx<'static>,
+    _turn: OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    /// Commits.
+    pub async fn commit(self) -> anyhow::Result<()> {
+        self.tx.commit().await.context("cannot commit")
+    }
+    /// Rolls back.
+    pub async fn rollback(self) -> anyhow::Result<()> {
+        self.tx.rollback().await.context("cannot roll back")
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = SqliteConnection;
+    fn deref(&self) -> &SqliteConnection {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut SqliteConnection {
+        &mut self.tx
+    }
 }
 
 /// A game's row.
@@ -134,7 +172,10 @@ impl Store {
             .run(&pool)
             .await
             .context("cannot bring the database schema up to date")?;
-        Ok(Store { pool })
+        Ok(Store {
+            pool,
+            writer: Arc::default(),
+        })
     }
 
     /// The connection pool.
@@ -143,11 +184,14 @@ impl Store {
     }
 
     /// Starts a transaction that takes the write lock at once.
-    pub async fn begin(&self) -> anyhow::Result<Tx<'static>> {
-        self.pool
+    pub async fn begin(&self) -> anyhow::Result<WriteTx> {
+        let turn = self.writer.clone().lock_owned().await;
+        let tx = self
+            .pool
             .begin_with("BEGIN IMMEDIATE")
             .await
-            .context("cannot start a database transaction")
+            .context("cannot start a database transaction")?;
+        Ok(WriteTx { tx, _turn: turn })
     }
 
     /// Replies not yet sent, oldest first (due or not: a reply that waits
@@ -166,6 +210,7 @@ impl Store {
     /// Takes replies for sending until `lease_until`, in one statement;
     /// returns the ids this worker got (another worker may hold some).
     pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
+        let _turn = self.writer.lock().await;
         Ok(sqlx::query_scalar(
             "UPDATE outbox SET lease_until = ?
              WHERE id IN (SELECT value FROM json_each(?)) AND status = 'pending' AND lease_until <= ?
@@ -304,8 +349,10 @@ pub struct Offline;
 /// commands ahead from memory) refuses every use of the database with
 /// [`Offline`] until it is given the pool.
 pub struct MailTx {
-    pool: Option<SqlitePool>,
+    store: Option<Store>,
     conn: Option<PoolConnection<Sqlite>>,
+    /// The process's turn to write, held from begin to commit.
+    turn: Option<OwnedMutexGuard<()>>,
     begun: bool,
 }
 
@@ -313,8 +360,9 @@ impl MailTx {
     /// A transaction on `store`'s database, not yet begun.
     pub fn new(store: &Store) -> MailTx {
         MailTx {
-            pool: Some(store.pool.clone()),
+            store: Some(store.clone()),
             conn: None,
+            turn: None,
             begun: false,
         }
     }
@@ -322,15 +370,16 @@ impl MailTx {
     /// A transaction that may not use the database.
     pub fn offline() -> MailTx {
         MailTx {
-            pool: None,
+            store: None,
             conn: None,
+            turn: None,
             begun: false,
         }
     }
 
     /// Lets an offline transaction use `store`'s database.
     pub fn go_online(&mut self, store: &Store) {
-        self.pool.get_or_insert_with(|| store.pool.clone());
+        self.store.get_or_insert_with(|| store.clone());
     }
 
     /// Whether the transaction has begun.
@@ -338,28 +387,39 @@ impl MailTx {
         self.begun
     }
 
-    async fn connection(&mut self) -> anyhow::Result<&mut PoolConnection<Sqlite>> {
-        let Some(pool) = &self.pool else {
+    /// Takes the turn to write and a connection.
+    async fn connect(&mut self) -> anyhow::Result<()> {
+        let Some(store) = &self.store else {
             return Err(Offline.into());
         };
-        if self.conn.is_none() {
-            self.conn = Some(pool.acquire().await.context("cannot reach the database")?);
+        if self.turn.is_none() {
+            self.turn = Some(store.writer.clone().lock_owned().await);
         }
-        Ok(self.conn.as_mut().expect("acquired"))
+        if self.conn.is_none() {
+            let c = store.pool.acquire().await;
+            self.conn = Some(c.context("cannot reach the database")?);
+        }
+        Ok(())
+    }
+
+    fn connection(&mut self) -> &mut SqliteConnection {
+        self.conn.as_mut().expect("connected")
     }
 
     /// The connection, inside the transaction (begun now if need be).
     pub async fn conn(&mut self) -> anyhow::Result<&mut SqliteConnection> {
-        let begun = self.begun;
-        let c = self.connection().await?;
-        if !begun {
-            sqlx::query("BEGIN IMMEDIATE")
-                .execute(&mut **c)
-                .await
-                .context("cannot start a database transaction")?;
+        if !self.begun {
+            self.connect().await?;
+            let begun = sqlx::query("BEGIN IMMEDIATE")
+                .execute(self.connection())
+                .await;
+            if let Err(e) = begun {
+                self.turn = None;
+                return Err(e).context("cannot start a database transaction");
+            }
+            self.begun = true;
         }
-        self.begun = true;
-        Ok(&mut **self.conn.as_mut().expect("acquired"))
+        Ok(self.connection())
     }
 
     /// Starts a savepoint for one command (beginning the transaction).
@@ -386,24 +446,27 @@ impl MailTx {
         Ok(())
     }
 
-    /// Undoes everything (nothing to do when it has not begun).
+    /// Undoes everything (nothing to do when it has not begun), and gives
+    /// up the turn to write.
     pub async fn rollback(&mut self) -> anyhow::Result<()> {
         if !self.begun {
+            self.turn = None;
             return Ok(());
         }
         self.begun = false;
-        let c = self
-            .conn
-            .as_mut()
-            .expect("a begun transaction has its connection");
-        if let Err(e) = sqlx::query("ROLLBACK").execute(&mut **c).await {
-            let text = e.to_string();
-            if !text.contains("no transaction is active") {
-                // Never hand a connection in an unknown state back.
+        let result = sqlx::query("ROLLBACK").execute(self.connection()).await;
+        if let Err(e) = result
+            && !e.to_string().contains("no transaction is active")
+        {
+            // Never hand a connection in an unknown state back: it ends,
+            // and its transaction with it, when dropped.
+            if let Some(mut c) = self.conn.take() {
                 c.close_on_drop();
-                return Err(e).context("cannot roll back");
             }
+            self.turn = None;
+            return Err(e).context("cannot roll back");
         }
+        self.turn = None;
         Ok(())
     }
 
@@ -423,13 +486,16 @@ impl MailTx {
         replies: &[NewOutbox<'_>],
     ) -> anyhow::Result<bool> {
         let begin = !self.begun;
-        let c = self.connection().await?;
+        self.connect().await?;
         let mut q = record_statement(key, sender, subject, disposition, writes, replies, begin);
-        let result = q.build().execute(&mut **c).await;
+        let result = q.build().execute(self.connection()).await;
         // Whatever happened, the transaction is open only if it failed.
         self.begun = result.is_err();
         match result {
-            Ok(_) => Ok(true),
+            Ok(_) => {
+                self.turn = None;
+                Ok(true)
+            }
             Err(e) => {
                 self.rollback().await?;
                 match e {
