@@ -113,6 +113,17 @@ impl Read {
     }
 }
 
+/// Takes a committed mail out of the inbox.
+async fn ack(inbox: &mut dyn Inbound, id: Option<&str>) -> anyhow::Result<()> {
+    if let Some(id) = id {
+        inbox
+            .ack(id)
+            .await
+            .with_context(|| format!("cannot take {id} out of the inbox"))?;
+    }
+    Ok(())
+}
+
 fn now_micros() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -530,10 +541,13 @@ impl Server {
             // database, so nothing of it is stored). The try is kept only
             // if it read no board the committing mail changed; otherwise,
             // or when it needs the database, the mail is prepared again
-            // once its turn comes.
+            // once its turn comes. A committed mail is taken out of the
+            // inbox meanwhile too, while the next one commits.
             let mut ahead: Option<(Read, anyhow::Result<Attempt>)> = None;
+            let mut unacked: Option<&str> = None;
             for (i, m) in fresh.iter().enumerate() {
                 if *stop.borrow() {
+                    ack(inbox, unacked.take()).await?;
                     return Ok((done, failed));
                 }
                 let (read, first) = match ahead.take() {
@@ -545,26 +559,19 @@ impl Server {
                     }
                 };
                 let span = info_span!("mail", key = %read.key);
-                let finishing = async {
-                    match self.complete(&read, first).instrument(span).await {
-                        Ok(f) => {
-                            inbox.ack(&m.id).await.with_context(|| {
-                                format!("cannot take {} out of the inbox", m.id)
-                            })?;
-                            Ok(Ok(f))
-                        }
-                        Err(e) => anyhow::Ok(Err(e)),
-                    }
-                };
+                let finishing = self.complete(&read, first).instrument(span);
                 let trying = async {
                     let n = fresh.get(i + 1)?;
                     let read = Read::new(&n.raw, n.oversize, &self.config.address);
                     let tried = self.prepare(&read, MailTx::offline(), true).await;
                     Some((read, tried))
                 };
-                let (finished, tried) = tokio::join!(finishing, trying);
-                match finished? {
+                let acking = ack(inbox, unacked.take());
+                let (finished, tried, acked) = tokio::join!(finishing, trying, acking);
+                acked?;
+                match finished {
                     Ok(f) => {
+                        unacked = Some(&m.id);
                         done += 1;
                         replies.notify_one();
                         ahead = tried.filter(|(_, t)| match t {
@@ -582,6 +589,7 @@ impl Server {
                     }
                 }
             }
+            ack(inbox, unacked.take()).await?;
         }
     }
 
@@ -767,7 +775,13 @@ impl Server {
             loop {
                 let finished = reading_done.load(Ordering::SeqCst);
                 let idle = match self.deliver_due().await {
-                    Ok(d) => d.sent == 0 && d.retried == 0 && d.failed == 0,
+                    Ok(d) => {
+                        let idle = d.sent == 0 && d.retried == 0 && d.failed == 0;
+                        if !idle && let Err(e) = self.store.checkpoint().await {
+                            warn!(error = format!("{e:#}"), "checkpoint failed");
+                        }
+                        idle
+                    }
                     Err(e) => {
                         error!(error = format!("{e:#}"), "delivery failed");
                         true

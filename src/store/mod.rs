@@ -194,6 +194,18 @@ impl Store {
         Ok(WriteTx { tx, _turn: turn })
     }
 
+    /// Copies committed pages from the write-ahead log into the database
+    /// file without holding up writers (a passive checkpoint), so that a
+    /// mail's commit seldom has to do it (SQLite's automatic checkpoint,
+    /// at 8192 pages, stays as the backstop).
+    pub async fn checkpoint(&self) -> anyhow::Result<()> {
+        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&self.pool)
+            .await
+            .context("cannot checkpoint the database")?;
+        Ok(())
+    }
+
     /// Replies not yet sent, oldest first (due or not: a reply that waits
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
