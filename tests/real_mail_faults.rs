@@ -259,10 +259,14 @@ impl Serve {
         }
     }
 
-    /// SIGKILL, then a fresh process.
-    fn kill_and_restart(&mut self, bed: &MailBed) {
+    /// SIGKILL.
+    fn kill(&mut self) {
         self.child.kill().unwrap();
         self.child.wait().unwrap();
+    }
+
+    /// A fresh process, after a kill.
+    fn restart(&mut self, bed: &MailBed) {
         self.child = Serve::spawn(bed);
         self.starts += 1;
     }
@@ -474,80 +478,89 @@ async fn check_mailboxes(bed: &MailBed, db: &Db, users: &[&str]) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_survive_kill_9() {
-    const MOVES: usize = 200;
-    const PER_PAIR: usize = 5;
+    // One move per game at a time (mail may pass mail on its way, and a
+    // game's moves must come in order), so 200 games give 200 move mails
+    // in flight at once. Each wave is sent while the server is down, then
+    // the server is started and killed again at random moments until the
+    // whole wave is applied.
+    const BOARDS: usize = 200;
+    const WAVES: usize = 3;
+    const MOVES: usize = BOARDS * WAVES;
     let t0 = Instant::now();
     let bed = Arc::new(MailBed::start("kill"));
     let mut serve = Serve::start(&bed);
     let db = Arc::new(Db::open(&bed).await);
-    let pairs = [("alice", "bob"), ("carol", "dave"), ("erin", "frank")];
-    let games = set_up(&bed, &db, &pairs, PER_PAIR).await;
+    let pairs = [
+        ("alice", "bob"),
+        ("carol", "dave"),
+        ("erin", "frank"),
+        ("grace", "heidi"),
+    ];
+    let games = set_up(&bed, &db, &pairs, BOARDS / pairs.len()).await;
+    assert_eq!(games.len(), BOARDS);
+    eprintln!("{BOARDS} games set up in {:.1?}", t0.elapsed());
     let mut rng = StdRng::seed_from_u64(0x5eed);
-    let n = games.len();
-    let plans: Vec<Vec<(usize, String)>> = (0..n)
-        .map(|i| plan(&mut rng, MOVES / n + usize::from(i < MOVES % n)))
-        .collect();
-    let total: usize = plans.iter().map(Vec::len).sum();
-    assert_eq!(total, MOVES, "no game ended early");
-
-    // One move per game in flight: each game's next move is sent once its
-    // last one is in the database (mail may pass mail on its way).
-    let sender = {
-        let (bed, db, games, plans) = (bed.clone(), db.clone(), games.clone(), plans.clone());
-        tokio::spawn(async move {
-            let mut sent = vec![0usize; games.len()];
-            let mut most_in_flight = 0;
-            let t = Instant::now();
-            loop {
-                let applied = db.moves_per_board().await;
-                let mut in_flight = 0;
-                let mut done = true;
-                for (i, (board, first, second)) in games.iter().enumerate() {
-                    let a = applied.get(board).copied().unwrap_or(0) as usize;
-                    assert!(
-                        a <= sent[i],
-                        "board {board}: {a} moves applied, {} sent",
-                        sent[i]
-                    );
-                    done &= a == plans[i].len();
-                    if a == sent[i] && sent[i] < plans[i].len() {
-                        let (seat, mv) = &plans[i][a];
-                        let who = [first, second][*seat];
-                        let subject = format!("yinsh move {board} {who} {who}pw {mv}");
-                        bed.send(who, &subject).await;
-                        sent[i] += 1;
-                    }
-                    in_flight += sent[i] - a;
-                }
-                most_in_flight = most_in_flight.max(in_flight);
-                if done {
-                    return most_in_flight;
-                }
-                assert!(
-                    t.elapsed() < Duration::from_secs(75),
-                    "every move is applied"
-                );
-                tokio::time::sleep(Duration::from_millis(30)).await;
-            }
-        })
-    };
-    // Meanwhile the server is killed at random moments.
+    let plans: Vec<Vec<(usize, String)>> = (0..BOARDS).map(|_| plan(&mut rng, WAVES)).collect();
     let mut kills = 0;
-    while !sender.is_finished() {
-        let wait = Duration::from_millis(rng.gen_range(300..1500));
-        tokio::time::sleep(wait).await;
-        if sender.is_finished() {
-            break;
-        }
-        serve.kill_and_restart(&bed);
+    for wave in 0..WAVES {
+        serve.kill();
         kills += 1;
+        for ((board, first, second), plan) in games.iter().zip(&plans) {
+            let (seat, mv) = &plan[wave];
+            let who = [first, second][*seat];
+            bed.send(who, &format!("yinsh move {board} {who} {who}pw {mv}"))
+                .await;
+        }
+        let applied = db.moves_per_board().await;
+        let in_flight = games
+            .iter()
+            .filter(|(b, ..)| applied.get(b).copied().unwrap_or(0) as usize == wave)
+            .count();
+        assert_eq!(in_flight, BOARDS, "the whole wave is in flight");
+        serve.restart(&bed);
+        let t = Instant::now();
+        let mut kills_now = 0;
+        loop {
+            let wait = Duration::from_millis(rng.gen_range(50..350));
+            tokio::time::sleep(wait).await;
+            let applied = db.moves_per_board().await;
+            let mut done = 0;
+            for (board, ..) in &games {
+                let a = applied.get(board).copied().unwrap_or(0) as usize;
+                assert!(
+                    a <= wave + 1,
+                    "board {board}: {a} moves applied, {} sent",
+                    wave + 1
+                );
+                done += usize::from(a == wave + 1);
+            }
+            if done == BOARDS {
+                break;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(120),
+                "wave {wave}: {done} of {BOARDS} moves applied"
+            );
+            // A few kills a wave, then let it finish.
+            if kills_now < 6 {
+                serve.kill();
+                serve.restart(&bed);
+                kills += 1;
+                kills_now += 1;
+            }
+        }
+        eprintln!(
+            "wave {}: {BOARDS} moves in flight, all applied {:.1?} after the start, with {kills_now} kills on the way",
+            wave + 1,
+            t.elapsed()
+        );
     }
-    let most_in_flight = sender.await.unwrap();
     eprintln!(
-        "{MOVES} moves applied in {:.1?} with {kills} kills, at most {most_in_flight} mails in flight",
+        "{MOVES} moves applied in {:.1?} with {kills} kills",
         t0.elapsed()
     );
-    assert!(kills >= 3, "only {kills} kills");
+    // One kill before each wave, and more while waves were in flight.
+    assert!(kills >= 3 * WAVES, "only {kills} kills");
 
     // Every move once, in order; every move mail recorded once with its
     // three replies.
