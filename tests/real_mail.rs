@@ -217,6 +217,10 @@ struct Running {
 }
 
 async fn run_server(bed: &MailBed) -> Running {
+    run_server_with(bed.config()).await
+}
+
+async fn run_server_with(config: Config) -> Running {
     // The server's log, shown for a failing test.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(
@@ -225,7 +229,6 @@ async fn run_server(bed: &MailBed) -> Running {
         )
         .with_test_writer()
         .try_init();
-    let config = bed.config();
     let mut inbox = inbound_from(&config).unwrap();
     let server = Server::open(config).await.unwrap();
     let (stop, rx) = tokio::sync::watch::channel(false);
@@ -426,4 +429,54 @@ async fn a_mail_read_again_after_a_crash_is_not_applied_twice() {
     let seen = games.session.uid_search("SEEN").await.unwrap();
     assert_eq!(seen.len(), 1);
     assert_eq!(games.uids("INBOX").await.len(), 1);
+}
+
+/// A game played against an IMAP server that announces `capabilities`:
+/// every mail is answered, and taken out of the game account's INBOX into
+/// `Processed` without MOVE (COPY, `\Deleted`, then UID EXPUNGE with
+/// UIDPLUS or EXPUNGE without); without IDLE, new mail is found by polling.
+async fn a_smaller_imap_server(name: &str, capabilities: &str) {
+    let bed = MailBed::start_with(name, &[("MAILBED_IMAP_CAPABILITY", capabilities)]);
+    let mut games = bed.mailbox(GAMES).await;
+    let caps = games.session.capabilities().await.unwrap();
+    for cap in ["MOVE", "IDLE", "UIDPLUS"] {
+        assert_eq!(
+            caps.has_str(cap),
+            capabilities.split_whitespace().any(|c| c == cap),
+            "Dovecot announces {cap} as the bed was told"
+        );
+    }
+    let running = run_server_with(bed.config_with("imap_poll_seconds = 1")).await;
+    // Each mail is sent once the server has answered the one before, so
+    // each is found by a look at an INBOX that was idle.
+    let (_alice, _bob, ..) = sign_up_and_challenge(&bed).await;
+    running.stop().await;
+    assert_eq!(
+        games.uids("INBOX").await,
+        Vec::<u32>::new(),
+        "INBOX emptied"
+    );
+    assert_eq!(
+        games.uids("Processed").await.len(),
+        3,
+        "three mails processed"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_imap_server_without_move_idle_or_uidplus() {
+    a_smaller_imap_server(
+        "nomove",
+        "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_imap_server_without_move_or_idle_but_with_uidplus() {
+    a_smaller_imap_server(
+        "uidplus",
+        "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ UIDPLUS",
+    )
+    .await;
 }

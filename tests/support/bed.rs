@@ -26,11 +26,22 @@ fn mailbed(args: &[&str]) -> std::process::Output {
 impl MailBed {
     /// Starts a bed in a fresh directory named after `name`.
     pub fn start(name: &str) -> MailBed {
+        MailBed::start_with(name, &[])
+    }
+
+    /// Starts a bed with `env` set for `scripts/mailbed start` (such as
+    /// `MAILBED_IMAP_CAPABILITY`).
+    pub fn start_with(name: &str, env: &[(&str, &str)]) -> MailBed {
         let dir =
             std::env::temp_dir().join(format!("ringmail-mailbed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let t = Instant::now();
-        let out = mailbed(&["start", dir.to_str().unwrap()]);
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/mailbed");
+        let out = Command::new(&script)
+            .args(["start", dir.to_str().unwrap()])
+            .envs(env.iter().copied())
+            .output()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
         assert!(
             out.status.success(),
             "the mail test bed did not start ({}):\n{}",
