@@ -36,6 +36,7 @@ const PATIENCE: Duration = Duration::from_secs(20);
 trait BedExt {
     fn config(&self) -> Config;
     fn config_with(&self, extra: &str) -> Config;
+    fn config_in(&self, folder: &str, extra: &str) -> Config;
     async fn send_raw(&self, from: &str, raw: &[u8]);
     async fn send(&self, from: &str, subject: &str, body: &str);
     async fn mailbox(&self, user: &str) -> Mailbox;
@@ -49,6 +50,11 @@ impl BedExt for MailBed {
     /// The server's configuration, with `extra` (TOML) layered over the
     /// defaults.
     fn config_with(&self, extra: &str) -> Config {
+        self.config_in("INBOX", extra)
+    }
+
+    /// The same, reading the game account's folder `folder`.
+    fn config_in(&self, folder: &str, extra: &str) -> Config {
         let overrides = [
             ("address", GAMES.to_string()),
             (
@@ -58,7 +64,7 @@ impl BedExt for MailBed {
             (
                 "inbound",
                 format!(
-                    "imap://games%40ringmail.test:{}@127.0.0.1:{}/INBOX",
+                    "imap://games%40ringmail.test:{}@127.0.0.1:{}/{folder}",
                     self.password(),
                     self.imap_port()
                 ),
@@ -479,4 +485,50 @@ async fn an_imap_server_without_move_or_idle_but_with_uidplus() {
         "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ UIDPLUS",
     )
     .await;
+}
+
+/// The game account's folder is deleted and made again under the running
+/// server (a new UIDVALIDITY): the server reconnects and reads the new
+/// folder's mail.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_folder_made_again_is_read_again() {
+    let bed = MailBed::start("uidvalidity");
+    let mut games = bed.mailbox(GAMES).await;
+    games.session.create("Games").await.unwrap();
+    let running = run_server_with(bed.config_in("Games", "imap_poll_seconds = 1")).await;
+    let mut alice = bed.mailbox(ALICE).await;
+    let mut bob = bed.mailbox(BOB).await;
+    let put = |from: &str, body: &str| {
+        ringmail::mail::compose::build_plain(from, GAMES, "", body, "players.test").unwrap()
+    };
+    games
+        .session
+        .append("Games", None, None, put(ALICE, "signup alice apw\n"))
+        .await
+        .unwrap();
+    assert!(alice.expect(1).await[0].body.contains("Welcome"));
+    let before = games.session.select("Games").await.unwrap().uid_validity;
+    games.session.select("INBOX").await.unwrap();
+    games.session.delete("Games").await.unwrap();
+    games.session.create("Games").await.unwrap();
+    let after = games.session.select("Games").await.unwrap().uid_validity;
+    assert_ne!(before, after, "a new UIDVALIDITY");
+    games
+        .session
+        .append("Games", None, None, put(BOB, "signup bob bpw\n"))
+        .await
+        .unwrap();
+    assert!(bob.expect(1).await[0].body.contains("Welcome"));
+    running.stop().await;
+    let mut fresh = bed.mailbox(GAMES).await;
+    assert_eq!(
+        fresh.uids("Games").await,
+        Vec::<u32>::new(),
+        "Games emptied"
+    );
+    assert_eq!(
+        fresh.uids("Processed").await.len(),
+        2,
+        "both mails processed"
+    );
 }
