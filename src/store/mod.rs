@@ -815,3 +815,84 @@ pub async fn finished(
     .fetch_all(c)
     .await?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A database made by the first schema, with a game, a move, a mail and
+    /// a reply in it, keeps them all through the later migrations.
+    #[tokio::test]
+    async fn upgrading_from_the_first_schema_keeps_everything() {
+        let dir = std::env::temp_dir().join(format!("ringmail-upgrade-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/old.db", dir.display());
+        {
+            let options = SqliteConnectOptions::from_str(&url)
+                .unwrap()
+                .create_if_missing(true)
+                .foreign_keys(true);
+            let pool = SqlitePool::connect_with(options).await.unwrap();
+            sqlx::migrate!().run_to(1, &pool).await.unwrap();
+            sqlx::query(
+                "INSERT INTO players VALUES ('alice', 'h', 0), ('bob', 'h', 0);
+                 INSERT INTO games VALUES (101, 'yinsh', '', 'alice', 'bob', 'active', NULL, 'bob', '<t@x>', 0, 0);
+                 INSERT INTO moves VALUES (101, 1, 'alice', 'e5', 'hi', 0);
+                 INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
+                     VALUES ('<m1@x>', 'alice@x', 'yinsh move', 'answered', 0);
+                 INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at)
+                     VALUES ('<r1@x>', 1, 'games@x', 'alice@x', X'6869', 0, 0);",
+            )
+            .execute(&pool)
+            .await
+            .unwrap();
+            pool.close().await;
+        }
+        let store = Store::open(&url).await.unwrap();
+        let pool = store.pool();
+        let moves: Vec<(i64, String, String)> =
+            sqlx::query_as("SELECT number, text, comment FROM moves WHERE board = 101")
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        assert_eq!(moves, vec![(1, "e5".to_string(), "hi".to_string())]);
+        let pending = store.pending_outbox(10).await.unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].raw, b"hi");
+        assert_eq!(pending[0].message_id, "<r1@x>");
+        let broken: Vec<(String, i64, String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+        assert!(broken.is_empty(), "{broken:?}");
+        // New rows follow the old ones, and their keys still refer.
+        let mut tx = MailTx::new(&store);
+        let raw = b"reply".to_vec();
+        let replies = [NewOutbox {
+            message_id: "<r2@x>",
+            sender: "games@x",
+            recipient: "bob@x",
+            raw: &raw,
+        }];
+        assert!(
+            tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &replies)
+                .await
+                .unwrap()
+        );
+        let ids: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT o.id, i.id FROM outbox o JOIN inbound i ON o.inbound_id = i.id ORDER BY o.id",
+        )
+        .fetch_all(pool)
+        .await
+        .unwrap();
+        assert_eq!(ids, vec![(1, 1), (2, 2)]);
+        let dup = MailTx::new(&store)
+            .record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &[])
+            .await
+            .unwrap();
+        assert!(!dup, "a mail recorded twice is seen");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
