@@ -404,8 +404,9 @@ impl Server {
                         }
                     }
                     Ok(command) => {
-                        if tx.savepoint().await.is_err_and(|e| e.is::<Offline>()) {
-                            return Ok(Attempt::Offline);
+                        match tx.savepoint().await {
+                            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+                            other => other?,
                         }
                         let mut ctx = self.ctx(
                             &mut tx,
@@ -671,6 +672,8 @@ impl Server {
             .collect();
         let sent = self.outbound.send_queues(outgoing).await;
         let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
+        // A queue the transport gave no results for was not tried.
+        let sent = sent.into_iter().chain(std::iter::repeat_with(Vec::new));
         for (queue, sent) in queues.iter().zip(sent) {
             let mut sent = sent.into_iter();
             for row in queue {
@@ -715,7 +718,9 @@ impl Server {
             total.sent += d.sent;
             total.retried += d.retried;
             total.failed += d.failed;
-            if d.sent == 0 {
+            // A reply that failed for good lets the ones after it go in
+            // the next pass.
+            if d.sent == 0 && d.failed == 0 {
                 return Ok(total);
             }
         }

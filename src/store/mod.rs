@@ -422,14 +422,16 @@ impl MailTx {
     pub async fn conn(&mut self) -> anyhow::Result<&mut SqliteConnection> {
         if !self.begun {
             self.connect().await?;
+            // From here a transaction may be open (also when this future
+            // is dropped before BEGIN answers).
+            self.begun = true;
             let begun = sqlx::query("BEGIN IMMEDIATE")
                 .execute(self.connection())
                 .await;
             if let Err(e) = begun {
-                self.turn = None;
+                let _ = self.rollback().await;
                 return Err(e).context("cannot start a database transaction");
             }
-            self.begun = true;
         }
         Ok(self.connection())
     }
@@ -465,8 +467,10 @@ impl MailTx {
             self.turn = None;
             return Ok(());
         }
-        self.begun = false;
+        // `begun` stays set until the rollback is known, so that a drop in
+        // the middle closes the connection.
         let result = sqlx::query("ROLLBACK").execute(self.connection()).await;
+        self.begun = false;
         if let Err(e) = result
             && !e.to_string().contains("no transaction is active")
         {
@@ -500,11 +504,13 @@ impl MailTx {
         let begin = !self.begun;
         self.connect().await?;
         let mut q = record_statement(key, sender, subject, disposition, writes, replies, begin);
+        // A transaction may be open from here until the commit is known
+        // (a drop in the middle closes the connection).
+        self.begun = true;
         let result = q.build().execute(self.connection()).await;
-        // Whatever happened, the transaction is open only if it failed.
-        self.begun = result.is_err();
         match result {
             Ok(_) => {
+                self.begun = false;
                 self.turn = None;
                 Ok(true)
             }
@@ -819,6 +825,80 @@ pub async fn finished(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A mail's record dropped in the middle (its task cancelled) leaves
+    /// no transaction open on a pooled connection, and nothing half
+    /// recorded.
+    #[tokio::test]
+    async fn a_record_dropped_in_the_middle_leaves_nothing_open() {
+        let dir = std::env::temp_dir().join(format!("ringmail-cancel-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open(&format!("sqlite://{}/db.sqlite", dir.display()))
+            .await
+            .unwrap();
+        let raw = vec![b'x'; 200_000];
+        let ids: Vec<String> = (0..30).map(|i| format!("<r{i}@x>")).collect();
+        let replies: Vec<NewOutbox> = ids
+            .iter()
+            .map(|id| NewOutbox {
+                message_id: id,
+                sender: "games@x",
+                recipient: "alice@x",
+                raw: &raw,
+            })
+            .collect();
+        for i in 0..40u64 {
+            let key = format!("<m{i}@x>");
+            let mut tx = MailTx::new(&store);
+            if i % 2 == 1 {
+                tx.conn().await.unwrap();
+            }
+            let wait = std::time::Duration::from_micros(20 * i);
+            let _ = tokio::time::timeout(
+                wait,
+                tx.record_and_commit(
+                    &key,
+                    None,
+                    None,
+                    "answered",
+                    &[],
+                    &replies[..1 + (i as usize % 30)],
+                ),
+            )
+            .await;
+            drop(tx);
+            // Let a dropped connection finish closing.
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            // Any mail recorded is recorded whole.
+            let partial: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM outbox WHERE message_id LIKE '<r%' AND inbound_id IS NULL",
+            )
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+            assert_eq!(partial, 0);
+        }
+        // Every pooled connection is outside any transaction.
+        let mut conns = Vec::new();
+        for _ in 0..4 {
+            let mut c = store.pool().acquire().await.unwrap();
+            sqlx::query("BEGIN; ROLLBACK")
+                .execute(&mut *c)
+                .await
+                .expect("no transaction left open");
+            conns.push(c);
+        }
+        drop(conns);
+        // And the database takes a writer at once.
+        let mut tx = MailTx::new(&store);
+        assert!(
+            tx.record_and_commit("<last@x>", None, None, "answered", &[], &[])
+                .await
+                .unwrap()
+        );
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     /// A database made by the first schema, with a game, a move, a mail and
     /// a reply in it, keeps them all through the later migrations.
