@@ -13,6 +13,9 @@ use super::{BoxFuture, InMail, Inbound};
 pub struct Maildir {
     root: PathBuf,
     max_bytes: usize,
+    /// Names listed, oldest first, not yet handed out: the folders are
+    /// read again once they are all handed out.
+    listed: std::collections::VecDeque<String>,
 }
 
 /// Orders Maildir names by delivery time: `SECONDS.M<micros>...` or
@@ -61,7 +64,11 @@ impl Maildir {
             std::fs::create_dir_all(root.join(sub))
                 .with_context(|| format!("cannot create the Maildir {}", root.display()))?;
         }
-        Ok(Maildir { root, max_bytes })
+        Ok(Maildir {
+            root,
+            max_bytes,
+            listed: Default::default(),
+        })
     }
 
     /// The folder.
@@ -89,6 +96,16 @@ impl Maildir {
         std::fs::File::open(&tmp)?.sync_all()?;
         std::fs::rename(&tmp, self.root.join("new").join(&name))?;
         Ok(name)
+    }
+
+    /// Up to `limit` waiting mails, oldest first; listing the folders only
+    /// when those listed before are all handed out.
+    fn next_names(&mut self, limit: usize) -> anyhow::Result<Vec<String>> {
+        if self.listed.is_empty() {
+            self.listed = self.list(usize::MAX)?.into();
+        }
+        let n = limit.min(self.listed.len());
+        Ok(self.listed.drain(..n).collect())
     }
 
     fn list(&self, limit: usize) -> anyhow::Result<Vec<String>> {
@@ -140,7 +157,7 @@ impl Inbound for Maildir {
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
         Box::pin(async move {
             let mut out = Vec::new();
-            for id in self.list(limit)? {
+            for id in self.next_names(limit)? {
                 match self.read(&id) {
                     Ok(m) => out.push(m),
                     // Taken by another process between listing and reading.
