@@ -394,11 +394,6 @@ impl MailTx {
         self.store.get_or_insert_with(|| store.clone());
     }
 
-    /// Whether the transaction has begun.
-    pub fn begun(&self) -> bool {
-        self.begun
-    }
-
     /// Takes the turn to write and a connection.
     async fn connect(&mut self) -> anyhow::Result<()> {
         let Some(store) = &self.store else {
