@@ -29,10 +29,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use ringmail::config::Config;
 use ringmail::games::new_game;
-use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
-use tokio::net::TcpStream;
 use tokio::sync::mpsc;
 
 const GAMES: &str = "games@ringmail.test";
@@ -91,16 +89,7 @@ fn mail(from: &str, id: &str, subject: &str, body: &str) -> Vec<u8> {
 
 /// Polls `user`'s INBOX and reports every new mail.
 async fn watch(port: u16, user: String, password: String, tx: mpsc::UnboundedSender<Seen>) {
-    let tcp = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
-    tcp.set_nodelay(true).unwrap();
-    let mut client = async_imap::Client::new(Conn::Plain(tcp));
-    client.read_response().await.unwrap().unwrap();
-    let mut session = client
-        .login(&user, &password)
-        .await
-        .map_err(|(e, _)| e)
-        .unwrap();
-    session.select("INBOX").await.unwrap();
+    let mut session = bed::imap_login(port, &user, &password).await;
     let mut last = 0u32;
     loop {
         let fetched: Vec<_> = session

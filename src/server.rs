@@ -544,20 +544,20 @@ impl Server {
             // or when it needs the database, the mail is prepared again
             // once its turn comes. A committed mail is taken out of the
             // inbox meanwhile too, while the next one commits.
-            let mut ahead: Option<(Read, anyhow::Result<Attempt>)> = None;
+            // The next mail, read ahead, with its try when it is kept.
+            let mut ahead: Option<(Read, Option<Attempt>)> = None;
             let mut unacked: Option<&str> = None;
             for (i, m) in fresh.iter().enumerate() {
                 if *stop.borrow() {
                     ack(inbox, unacked.take()).await?;
                     return Ok((done, failed));
                 }
-                let (read, first) = match ahead.take() {
-                    Some((read, Ok(Attempt::Ready(p)))) => (read, Ok(Attempt::Ready(p))),
-                    _ => {
-                        let read = Read::new(&m.raw, m.oversize, &self.config.address);
-                        let first = self.prepare(&read, MailTx::new(&self.store), true).await;
-                        (read, first)
-                    }
+                let (read, kept) = ahead
+                    .take()
+                    .unwrap_or_else(|| (Read::new(&m.raw, m.oversize, &self.config.address), None));
+                let first = match kept {
+                    Some(attempt) => Ok(attempt),
+                    None => self.prepare(&read, MailTx::new(&self.store), true).await,
                 };
                 let span = info_span!("mail", key = %read.key);
                 let finishing = self.complete(&read, first).instrument(span);
@@ -575,12 +575,21 @@ impl Server {
                         unacked = Some(&m.id);
                         done += 1;
                         replies.notify_one();
-                        ahead = tried.filter(|(_, t)| match t {
-                            Ok(Attempt::Ready(p)) => {
-                                !f.redone
-                                    && !p.after.cached_boards.iter().any(|b| f.boards.contains(b))
-                            }
-                            _ => false,
+                        ahead = tried.map(|(read, t)| {
+                            let kept = match t {
+                                Ok(Attempt::Ready(p))
+                                    if !f.redone
+                                        && !p
+                                            .after
+                                            .cached_boards
+                                            .iter()
+                                            .any(|b| f.boards.contains(b)) =>
+                                {
+                                    Some(Attempt::Ready(p))
+                                }
+                                _ => None,
+                            };
+                            (read, kept)
                         });
                     }
                     Err(e) => {

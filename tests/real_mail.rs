@@ -24,7 +24,6 @@ use ringmail::games::{AnyGame, Outcome, new_game};
 use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
-use tokio::net::TcpStream;
 
 const GAMES: &str = "games@ringmail.test";
 const ALICE: &str = "alice@ringmail.test";
@@ -93,17 +92,7 @@ impl BedExt for MailBed {
     }
 
     async fn mailbox(&self, user: &str) -> Mailbox {
-        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port()))
-            .await
-            .unwrap();
-        let mut client = async_imap::Client::new(Conn::Plain(tcp));
-        client.read_response().await.unwrap().unwrap();
-        let mut session = client
-            .login(user, self.password())
-            .await
-            .map_err(|(e, _)| e)
-            .unwrap();
-        session.select("INBOX").await.unwrap();
+        let session = bed::imap_login(self.imap_port(), user, &self.password()).await;
         Mailbox {
             user: user.to_string(),
             session,

@@ -23,7 +23,6 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use ringmail::games::new_game;
 use ringmail::mail::compose::build_plain;
-use ringmail::mail::imap::Conn;
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
@@ -141,16 +140,7 @@ impl MailBed {
     /// Message-IDs of every mail in `user`'s INBOX, with how often each
     /// came.
     async fn message_ids(&self, user: &str) -> HashMap<String, usize> {
-        let tcp = TcpStream::connect(("127.0.0.1", self.imap_port))
-            .await
-            .unwrap();
-        let mut client = async_imap::Client::new(Conn::Plain(tcp));
-        client.read_response().await.unwrap().unwrap();
-        let mut session = client
-            .login(addr(user), &self.password)
-            .await
-            .map_err(|(e, _)| e)
-            .unwrap();
+        let mut session = bed::imap_login(self.imap_port, &addr(user), &self.password).await;
         let mailbox = session.select("INBOX").await.unwrap();
         let mut ids = HashMap::new();
         if mailbox.exists > 0 {

@@ -21,7 +21,6 @@ use ringmail::config::Config;
 use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
-use tokio::net::TcpStream;
 
 const GAMES: &str = "games@ringmail.test";
 const ALICE: &str = "alice@ringmail.test";
@@ -65,17 +64,7 @@ struct Mailbox {
 
 impl Mailbox {
     async fn open(bed: &MailBed, user: &str) -> Mailbox {
-        let tcp = TcpStream::connect(("127.0.0.1", bed.imap_port()))
-            .await
-            .unwrap();
-        let mut client = async_imap::Client::new(Conn::Plain(tcp));
-        client.read_response().await.unwrap().unwrap();
-        let mut session = client
-            .login(user, bed.password())
-            .await
-            .map_err(|(e, _)| e)
-            .unwrap();
-        session.select("INBOX").await.unwrap();
+        let session = bed::imap_login(bed.imap_port(), user, &bed.password()).await;
         Mailbox {
             user: user.to_string(),
             session,

@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use ringmail::mail::imap::Conn;
+
 /// A running bed, stopped when dropped.
 pub struct MailBed {
     pub dir: PathBuf,
@@ -105,4 +107,21 @@ impl Drop for MailBed {
             eprintln!("the bed's logs are in {}", self.dir.display());
         }
     }
+}
+
+/// A plain IMAP login as `user` on the bed's port `port`, INBOX selected.
+pub async fn imap_login(port: u16, user: &str, password: &str) -> async_imap::Session<Conn> {
+    let tcp = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .unwrap();
+    tcp.set_nodelay(true).unwrap();
+    let mut client = async_imap::Client::new(Conn::Plain(tcp));
+    client.read_response().await.unwrap().unwrap();
+    let mut session = client
+        .login(user, password)
+        .await
+        .map_err(|(e, _)| e)
+        .unwrap();
+    session.select("INBOX").await.unwrap();
+    session
 }
