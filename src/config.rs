@@ -44,6 +44,10 @@ pub struct Config {
     /// A PEM file of one more certificate authority to trust for IMAP and
     /// SMTP over TLS; empty for none.
     pub tls_extra_ca: String,
+    /// Whether every address must be confirmed (by a token mailed to it)
+    /// before it gets any other mail; `false` only for a closed
+    /// installation whose senders are all trusted.
+    pub confirm_addresses: bool,
     /// Retry policy of the outbox.
     pub outbox: OutboxConfig,
 }
@@ -159,6 +163,7 @@ mod tests {
         assert_eq!(c.imap_processed_folder, "Processed");
         assert_eq!(c.tls_extra_ca, "");
         assert_eq!(c.outbox.lease_seconds, 300);
+        assert!(c.confirm_addresses);
     }
 
     #[test]

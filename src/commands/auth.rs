@@ -2,6 +2,16 @@
 //! that acts for a player. A password set or checked once is remembered in
 //! memory (as a keyed digest, never the password), so that a player's next
 //! commands do not pay for argon2 again; passwords never change once set.
+//!
+//! Argon2 is slow and takes 19 MiB on purpose: it runs on tokio's blocking
+//! threads, at most [`ARGON2_AT_ONCE`] at a time, never on the threads that
+//! serve mail.
+//!
+//! Wrong passwords lock an account: after [`LOCKOUT_FAILURES`] within
+//! [`LOCKOUT_SECONDS`], password commands for it are refused without a
+//! check until the window has passed (the failures are in the database;
+//! the wrong passwords this process saw are remembered here too, so that a
+//! remembered right password does not skip the lockout).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -10,11 +20,22 @@ use argon2::Argon2;
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use sha2::{Digest, Sha256};
+use tokio::sync::Semaphore;
+
+/// Argon2 checks run at most this many at once.
+pub const ARGON2_AT_ONCE: usize = 2;
+/// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an account.
+pub const LOCKOUT_FAILURES: usize = 5;
+/// The lockout window, in seconds.
+pub const LOCKOUT_SECONDS: i64 = 15 * 60;
 
 /// Password hashing and checking.
 pub struct Auth {
     key: [u8; 32],
     known: Mutex<HashMap<String, [u8; 32]>>,
+    /// The last wrong password this process recorded for each account.
+    failed: Mutex<HashMap<String, i64>>,
+    argon2: Semaphore,
 }
 
 impl Default for Auth {
@@ -24,8 +45,32 @@ impl Default for Auth {
         Auth {
             key,
             known: Mutex::new(HashMap::new()),
+            failed: Mutex::new(HashMap::new()),
+            argon2: Semaphore::new(ARGON2_AT_ONCE),
         }
     }
+}
+
+/// Runs argon2 work on a blocking thread, one of at most
+/// [`ARGON2_AT_ONCE`].
+async fn off_thread<T: Send + 'static>(
+    gate: &Semaphore,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    let _permit = gate.acquire().await?;
+    Ok(tokio::task::spawn_blocking(work).await?)
+}
+
+/// Until when an account is locked, given its wrong passwords' times
+/// (oldest first) within the last [`LOCKOUT_SECONDS`] before `now`.
+pub fn locked_until(failures: &[i64], now: i64) -> Option<i64> {
+    let recent: Vec<i64> = failures
+        .iter()
+        .copied()
+        .filter(|t| *t > now - LOCKOUT_SECONDS)
+        .collect();
+    (recent.len() >= LOCKOUT_FAILURES)
+        .then(|| recent[recent.len() - LOCKOUT_FAILURES] + LOCKOUT_SECONDS)
 }
 
 impl std::fmt::Debug for Auth {
@@ -36,12 +81,16 @@ impl std::fmt::Debug for Auth {
 
 impl Auth {
     /// A salted argon2 hash of a password, in PHC string form.
-    pub fn hash(&self, password: &str) -> anyhow::Result<String> {
-        let salt = SaltString::generate(&mut OsRng);
-        Ok(Argon2::default()
-            .hash_password(password.as_bytes(), &salt)
-            .map_err(|e| anyhow::anyhow!("cannot hash a password: {e}"))?
-            .to_string())
+    pub async fn hash(&self, password: &str) -> anyhow::Result<String> {
+        let password = password.to_string();
+        off_thread(&self.argon2, move || {
+            let salt = SaltString::generate(&mut OsRng);
+            Ok(Argon2::default()
+                .hash_password(password.as_bytes(), &salt)
+                .map_err(|e| anyhow::anyhow!("cannot hash a password: {e}"))?
+                .to_string())
+        })
+        .await?
     }
 
     fn digest(&self, userid: &str, password: &str) -> [u8; 32] {
@@ -71,12 +120,35 @@ impl Auth {
 
     /// Whether `password` matches the stored hash (argon2; slow on
     /// purpose). The caller remembers the pair once that is safe.
-    pub fn verify(&self, password: &str, stored: &str) -> bool {
-        PasswordHash::new(stored).is_ok_and(|h| {
-            Argon2::default()
-                .verify_password(password.as_bytes(), &h)
-                .is_ok()
+    pub async fn verify(&self, password: &str, stored: &str) -> anyhow::Result<bool> {
+        let (password, stored) = (password.to_string(), stored.to_string());
+        off_thread(&self.argon2, move || {
+            PasswordHash::new(&stored).is_ok_and(|h| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &h)
+                    .is_ok()
+            })
         })
+        .await
+    }
+
+    /// Remembers a wrong password recorded for `userid` at `at`.
+    pub fn note_failure(&self, userid: &str, at: i64) {
+        let mut m = self.failed.lock().expect("auth failures");
+        if m.len() >= 100_000 {
+            m.retain(|_, t| *t > at - LOCKOUT_SECONDS);
+        }
+        m.insert(userid.to_string(), at);
+    }
+
+    /// Whether this process recorded a wrong password for `userid` within
+    /// the lockout window before `now`.
+    pub fn failed_lately(&self, userid: &str, now: i64) -> bool {
+        self.failed
+            .lock()
+            .expect("auth failures")
+            .get(userid)
+            .is_some_and(|t| *t > now - LOCKOUT_SECONDS)
     }
 }
 
@@ -84,16 +156,16 @@ impl Auth {
 mod tests {
     use super::*;
 
-    #[test]
-    fn hash_and_verify() {
+    #[tokio::test]
+    async fn hash_and_verify() {
         let a = Auth::default();
-        let h = a.hash("secret").unwrap();
+        let h = a.hash("secret").await.unwrap();
         assert!(h.starts_with("$argon2"));
         assert!(!h.contains("secret"));
-        assert!(a.verify("secret", &h));
-        assert!(!a.verify("Secret", &h));
-        assert!(!a.verify("", &h));
-        assert!(!a.verify("secret", "not a hash"));
+        assert!(a.verify("secret", &h).await.unwrap());
+        assert!(!a.verify("Secret", &h).await.unwrap());
+        assert!(!a.verify("", &h).await.unwrap());
+        assert!(!a.verify("secret", "not a hash").await.unwrap());
         assert!(!a.known("alice", "secret"));
         a.remember("alice", "secret");
         assert!(a.known("alice", "secret"), "remembered");
@@ -101,5 +173,31 @@ mod tests {
         assert!(!a.known("bob", "secret"));
         // A new Auth (a restarted server) knows nothing.
         assert!(!Auth::default().known("alice", "secret"));
+    }
+
+    #[test]
+    fn lockout_after_five_in_fifteen_minutes() {
+        let t = 1_000_000;
+        assert_eq!(locked_until(&[t, t + 1, t + 2, t + 3], t + 4), None);
+        assert_eq!(
+            locked_until(&[t, t + 1, t + 2, t + 3, t + 4], t + 5),
+            Some(t + LOCKOUT_SECONDS)
+        );
+        // The window slides: the oldest of the last five decides.
+        assert_eq!(
+            locked_until(&[t, t + 1, t + 2, t + 3, t + 4, t + 600], t + 700),
+            Some(t + 1 + LOCKOUT_SECONDS)
+        );
+        assert_eq!(
+            locked_until(&[t, t + 1, t + 2, t + 3, t + 4], t + LOCKOUT_SECONDS + 1),
+            None,
+            "over after fifteen minutes"
+        );
+        let a = Auth::default();
+        assert!(!a.failed_lately("alice", t));
+        a.note_failure("alice", t);
+        assert!(a.failed_lately("alice", t + 10));
+        assert!(!a.failed_lately("alice", t + LOCKOUT_SECONDS));
+        assert!(!a.failed_lately("bob", t + 10));
     }
 }

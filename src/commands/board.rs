@@ -1,10 +1,10 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
-use super::{ApplyError, CommandError};
+use super::{ApplyError, CommandError, auth};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::mail::compose::Draft;
-use crate::store::{self, GameRow, MoveRow};
+use crate::store::{self, GameRow, MoveRow, accounts};
 
 /// A game with its log and its position after the whole log.
 #[derive(Clone)]
@@ -252,7 +252,8 @@ pub fn append_move(
 }
 
 /// Checks that `userid` may act on this board with `password`; returns
-/// their seat.
+/// their seat. A locked account is refused without a check; a wrong
+/// password is recorded (also when the command is then refused).
 pub async fn authorize(
     ctx: &mut super::Ctx<'_>,
     loaded: &Loaded,
@@ -260,26 +261,12 @@ pub async fn authorize(
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    if !ctx.auth.known(userid, password) {
-        let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
-            return Err(CommandError::board(
-                game,
-                board,
-                format!(
-                    "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
-                ),
-            )
-            .into());
-        };
-        if !ctx.auth.verify(password, &hash) {
-            return Err(
-                CommandError::board(game, board, format!("wrong password for '{userid}'")).into(),
-            );
-        }
-        ctx.after
-            .passwords
-            .push((userid.to_string(), password.to_string()));
-    }
+    check_password(ctx, userid, password)
+        .await
+        .map_err(|e| match e {
+            ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
+            e => e,
+        })?;
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(
             game,
@@ -291,4 +278,51 @@ pub async fn authorize(
         )
         .into()
     })
+}
+
+/// Checks `password` for `userid`, with the lockout (see [`super::auth`]).
+pub async fn check_password(
+    ctx: &mut super::Ctx<'_>,
+    userid: &str,
+    password: &str,
+) -> Result<(), ApplyError> {
+    let known = ctx.auth.known(userid, password);
+    if known && !ctx.auth.failed_lately(userid, ctx.now) {
+        return Ok(());
+    }
+    let since = ctx.now - auth::LOCKOUT_SECONDS;
+    let mut failures = accounts::failures_since(ctx.db.conn().await?, userid, since).await?;
+    let this_mail = ctx
+        .lasting
+        .iter()
+        .filter(|w| matches!(w, store::Write::AuthFailure { userid: u } if u == userid))
+        .count();
+    failures.extend(std::iter::repeat_n(ctx.now, this_mail));
+    if let Some(until) = auth::locked_until(&failures, ctx.now) {
+        return Err(CommandError::new(format!(
+            "too many wrong passwords for '{userid}': its password commands are refused for {} more minutes",
+            (until - ctx.now + 59) / 60
+        ))
+        .into());
+    }
+    if known {
+        return Ok(());
+    }
+    let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
+        return Err(CommandError::new(format!(
+            "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
+        ))
+        .into());
+    };
+    if !ctx.auth.verify(password, &hash).await? {
+        ctx.lasting.push(store::Write::AuthFailure {
+            userid: userid.to_string(),
+        });
+        ctx.after.failures.push(userid.to_string());
+        return Err(CommandError::new(format!("wrong password for '{userid}'")).into());
+    }
+    ctx.after
+        .passwords
+        .push((userid.to_string(), password.to_string()));
+    Ok(())
 }

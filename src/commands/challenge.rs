@@ -4,7 +4,10 @@ use super::board::{board_mails, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::games::new_game;
 use crate::mail::compose::fresh_message_id;
-use crate::store::{self, GameRow, now};
+use crate::store::{self, GameRow, accounts};
+
+/// Boards one address may start in a day.
+pub const MAX_BOARDS_PER_DAY: i64 = 20;
 
 /// `GAME challenge [-options] userid1 userid2`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,13 +54,18 @@ impl Challenge {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let game = self.game;
         for p in &self.players {
-            if store::password_hash(ctx.db.conn().await?, p)
-                .await?
-                .is_none()
-            {
+            let c = ctx.db.conn().await?;
+            if !accounts::player_exists(c, p).await? {
                 return Err(CommandError::game(
                     game,
                     format!("there is no player '{p}'; they must sign up first"),
+                )
+                .into());
+            }
+            if !accounts::is_confirmed(c, p).await? {
+                return Err(CommandError::game(
+                    game,
+                    format!("'{p}' has not confirmed an address yet, so cannot be challenged"),
                 )
                 .into());
             }
@@ -73,12 +81,24 @@ impl Challenge {
             )
             .into());
         }
+        let started =
+            accounts::boards_started_since(ctx.db.conn().await?, ctx.sender, ctx.now - 86_400)
+                .await?;
+        if started >= MAX_BOARDS_PER_DAY {
+            return Err(CommandError::game(
+                game,
+                format!(
+                    "at most {MAX_BOARDS_PER_DAY} boards a day are started from one address; try again tomorrow"
+                ),
+            )
+            .into());
+        }
         let opts: Vec<&str> = self.options.iter().map(String::as_str).collect();
         let position =
             new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
         let board = store::next_board(ctx.db.conn().await?).await?;
         let domain = ctx.domain.to_string();
-        let t = now();
+        let t = ctx.now;
         let mut row = GameRow {
             board,
             game: game.to_string(),
@@ -94,7 +114,7 @@ impl Challenge {
         };
         let (status, result, to_move) = state_of(&row, position.as_ref());
         (row.status, row.result, row.to_move) = (status, result, to_move);
-        store::insert_game(ctx.db.conn().await?, &row).await?;
+        store::insert_game(ctx.db.conn().await?, &row, ctx.sender).await?;
         let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],
@@ -111,6 +131,7 @@ impl Challenge {
                 row.player0
             ),
             board_mails,
+            ..Default::default()
         })
     }
 }

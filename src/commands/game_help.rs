@@ -24,7 +24,7 @@ impl GameHelp {
         let g = new_game(self.game, &[]).expect("a listed game starts");
         Ok(Done {
             reply: g.help().to_string(),
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

@@ -85,7 +85,7 @@ impl Games {
         }
         Ok(Done {
             reply,
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

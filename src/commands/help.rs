@@ -44,7 +44,7 @@ impl Help {
         };
         Ok(Done {
             reply,
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

@@ -44,7 +44,7 @@ impl History {
         }
         Ok(Done {
             reply,
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

@@ -28,7 +28,7 @@ impl List {
         reply.push_str("\nSend 'GAME help' (e.g. 'yinsh help') for the rules and notation.\n");
         Ok(Done {
             reply,
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

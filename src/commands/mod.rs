@@ -6,18 +6,23 @@ use crate::mail::compose::Draft;
 pub mod auth;
 pub mod board;
 pub mod challenge;
+pub mod confirm;
 pub mod game_help;
 pub mod games;
 pub mod help;
 pub mod history;
 pub mod list;
 pub mod play;
+pub mod known;
 pub mod resign;
+pub mod secrets;
 pub mod show;
 pub mod signup;
 
 pub use auth::Auth;
 pub use board::GameCache;
+pub use known::KnownSenders;
+pub use secrets::Secrets;
 
 /// A command a player sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +30,7 @@ pub enum Command {
     Help(help::Help),
     List(list::List),
     Signup(signup::Signup),
+    Confirm(confirm::Confirm),
     GameHelp(game_help::GameHelp),
     Challenge(challenge::Challenge),
     Move(play::Move),
@@ -126,8 +132,14 @@ impl From<sqlx::Error> for ApplyError {
 pub struct Done {
     /// The result, for the reply to the sender.
     pub reply: String,
-    /// Board mails to the players.
+    /// Board mails to the players (always to confirmed addresses).
     pub board_mails: Vec<Draft>,
+    /// Confirmation mails to addresses not yet confirmed (other than the
+    /// sender's).
+    pub confirmations: Vec<Draft>,
+    /// The token that confirms the sender's own address: the reply to the
+    /// sender then is its confirmation mail.
+    pub sender_token: Option<String>,
 }
 
 /// What a command sees while it is applied.
@@ -148,6 +160,13 @@ pub struct Ctx<'a> {
     pub after: &'a mut AfterCommit,
     /// Changes held back to be written with the mail's record.
     pub pending: &'a mut Vec<crate::store::Write>,
+    /// Changes written with the mail's record even when the command is
+    /// refused (a wrong password).
+    pub lasting: &'a mut Vec<crate::store::Write>,
+    /// The configuration.
+    pub config: &'a crate::config::Config,
+    /// The time, in seconds since the Unix epoch.
+    pub now: i64,
 }
 
 /// What a mail's commands learned, to be remembered only after their
@@ -163,6 +182,10 @@ pub struct AfterCommit {
     pub used_cache: bool,
     /// The boards read from memory.
     pub cached_boards: Vec<i64>,
+    /// Accounts given a wrong password (recorded at the mail's time).
+    pub failures: Vec<String>,
+    /// Addresses found confirmed.
+    pub confirmed: Vec<String>,
 }
 
 impl AfterCommit {
@@ -172,6 +195,8 @@ impl AfterCommit {
         self.games.extend(other.games);
         self.used_cache |= other.used_cache;
         self.cached_boards.extend(other.cached_boards);
+        self.failures.extend(other.failures);
+        self.confirmed.extend(other.confirmed);
     }
 }
 
@@ -185,7 +210,7 @@ pub fn command_words() -> Vec<&'static str> {
 pub use crate::mail::parse::GAME_SUBCOMMANDS;
 
 /// The canonical name of a game word, if it is one.
-fn game_name(word: &str) -> Option<&'static str> {
+pub(crate) fn game_name(word: &str) -> Option<&'static str> {
     crate::games::GAMES
         .iter()
         .copied()
@@ -204,6 +229,7 @@ impl Command {
             "help" => return help::Help::parse(&words[1..]).map(Command::Help),
             "list" => return list::List::parse(&words[1..]).map(Command::List),
             "signup" => return signup::Signup::parse(&words[1..]).map(Command::Signup),
+            "confirm" => return confirm::Confirm::parse(&words[1..]).map(Command::Confirm),
             _ => {}
         }
         let Some(game) = game_name(first) else {
@@ -240,21 +266,29 @@ impl Command {
         }
     }
 
-    /// The command line as it may be shown back, with any password hidden.
+    /// The command line as it may be shown back, with every password and
+    /// token hidden (see [`secrets`]).
     pub fn echo(line: &str) -> String {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let lc: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
-        let hide = match lc.as_slice() {
-            [s, ..] if s == "signup" => Some(2),
-            [g, s, ..] if game_name(g).is_some() && (s == "move" || s == "resign") => Some(4),
-            _ => None,
-        };
-        words
-            .iter()
-            .enumerate()
-            .map(|(i, w)| if Some(i) == hide { "********" } else { w })
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut s = Secrets::default();
+        s.add_line(line);
+        s.mask(&line.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+
+    /// The passwords and tokens the command carries.
+    pub fn secrets(&self) -> Vec<&str> {
+        match self {
+            Command::Signup(c) => vec![&c.password],
+            Command::Confirm(c) => vec![&c.token],
+            Command::Move(c) => vec![&c.password],
+            Command::Resign(c) => vec![&c.password],
+            Command::Help(_)
+            | Command::List(_)
+            | Command::GameHelp(_)
+            | Command::Challenge(_)
+            | Command::Show(_)
+            | Command::Games(_)
+            | Command::History(_) => vec![],
+        }
     }
 
     /// Applies the command.
@@ -263,6 +297,7 @@ impl Command {
             Command::Help(c) => c.apply(ctx).await,
             Command::List(c) => c.apply(ctx).await,
             Command::Signup(c) => c.apply(ctx).await,
+            Command::Confirm(c) => c.apply(ctx).await,
             Command::GameHelp(c) => c.apply(ctx).await,
             Command::Challenge(c) => c.apply(ctx).await,
             Command::Move(c) => c.apply(ctx).await,
@@ -376,6 +411,14 @@ mod tests {
             "signup alice ******** a@b.c"
         );
         assert_eq!(Command::echo("yinsh show 101"), "yinsh show 101");
+        assert_eq!(
+            Command::echo("yinsh move bob bpw e6"),
+            "yinsh move ******** ******** ********"
+        );
+        assert_eq!(
+            Command::echo("yinsh resign bob bpw"),
+            "yinsh resign ******** ********"
+        );
     }
 
     #[test]

@@ -84,6 +84,7 @@ impl Move {
         Ok(Done {
             reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
             board_mails,
+            ..Default::default()
         })
     }
 }

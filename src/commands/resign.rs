@@ -40,6 +40,7 @@ impl Resign {
         Ok(Done {
             reply: format!("{} resigned {game} Board {board}.\n", self.userid),
             board_mails,
+            ..Default::default()
         })
     }
 }

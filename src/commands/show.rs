@@ -63,7 +63,7 @@ impl Show {
         };
         Ok(Done {
             reply,
-            board_mails: vec![],
+            ..Default::default()
         })
     }
 }

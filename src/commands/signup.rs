@@ -1,7 +1,15 @@
-//! `signup userid password [address ...]`: registers a player.
+//! `signup userid password [address ...]`: registers a player. Each
+//! address is mailed a confirmation token first (unless the installation
+//! turned `confirm_addresses` off); until one is confirmed the account can
+//! neither play nor be challenged, and after 7 days unconfirmed it lapses.
 
+use super::confirm::{CONFIRM_SECONDS, new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::store;
+use crate::mail::compose::{Draft, writable_address};
+use crate::store::{self, accounts};
+
+/// Addresses one sign-up may give.
+pub const MAX_ADDRESSES: usize = 3;
 
 /// `signup userid password [address ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +22,18 @@ pub struct Signup {
 
 const FORM: &str = "signup userid password [address ...]";
 
+/// Reads a mail address as sign-up takes it: one the server can write to.
+pub fn address(word: &str) -> Result<String, CommandError> {
+    let a = word.trim_matches(|c| c == '<' || c == '>').to_lowercase();
+    if writable_address(&a) {
+        Ok(a)
+    } else {
+        Err(CommandError::new(format!(
+            "'{a}' is not a mail address this server can write to; write {FORM}"
+        )))
+    }
+}
+
 impl Signup {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Signup, CommandError> {
@@ -25,18 +45,15 @@ impl Signup {
         let userid = userid(u).map_err(CommandError::new)?;
         let mut addresses = Vec::new();
         for a in addrs {
-            let a = a.trim_matches(|c| c == '<' || c == '>').to_lowercase();
-            let valid = a
-                .split_once('@')
-                .is_some_and(|(l, d)| !l.is_empty() && !d.is_empty() && !d.contains('@'));
-            if !valid {
-                return Err(CommandError::new(format!(
-                    "'{a}' is not a mail address; write {FORM}"
-                )));
-            }
+            let a = address(a)?;
             if !addresses.contains(&a) {
                 addresses.push(a);
             }
+        }
+        if addresses.len() > MAX_ADDRESSES {
+            return Err(CommandError::new(format!(
+                "give at most {MAX_ADDRESSES} addresses when you sign up"
+            )));
         }
         Ok(Signup {
             userid,
@@ -45,12 +62,11 @@ impl Signup {
         })
     }
 
-    /// Registers the player.
+    /// Registers the player and mails each address its confirmation.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        if store::password_hash(ctx.db.conn().await?, &self.userid)
-            .await?
-            .is_some()
-        {
+        let c = ctx.db.conn().await?;
+        accounts::purge_lapsed(c, ctx.now - CONFIRM_SECONDS).await?;
+        if accounts::player_exists(c, &self.userid).await? {
             return Err(CommandError::new(format!(
                 "the user id '{}' is taken; choose another",
                 self.userid
@@ -58,7 +74,7 @@ impl Signup {
             .into());
         }
         let addresses = if self.addresses.is_empty() {
-            vec![ctx.sender.to_lowercase()]
+            vec![address(ctx.sender)?]
         } else {
             self.addresses
         };
@@ -70,18 +86,87 @@ impl Signup {
                 .into());
             }
         }
-        let hash = ctx.auth.hash(&self.password)?;
-        store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &addresses).await?;
+        let hash = ctx.auth.hash(&self.password).await?;
+        if !ctx.config.confirm_addresses {
+            store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &addresses).await?;
+            ctx.after
+                .passwords
+                .push((self.userid.clone(), self.password.clone()));
+            return Ok(Done {
+                reply: format!(
+                    "Welcome, {}. You are signed up with the address {}.\nSend 'help' for the commands.\n",
+                    self.userid,
+                    addresses.join(", ")
+                ),
+                ..Default::default()
+            });
+        }
+        store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &[]).await?;
         ctx.after
             .passwords
             .push((self.userid.clone(), self.password.clone()));
-        Ok(Done {
+        let mut done = Done {
             reply: format!(
-                "Welcome, {}. You are signed up with the address {}.\nSend 'help' for the commands.\n",
+                "Welcome, {}. A confirmation was mailed to {}.\nYour account can play once an address is confirmed; an account with no\nconfirmed address lapses after 7 days.\n",
                 self.userid,
                 addresses.join(", ")
             ),
-            board_mails: vec![],
-        })
+            ..Default::default()
+        };
+        for a in &addresses {
+            let token = new_token();
+            accounts::add_pending(
+                ctx.db.conn().await?,
+                &token_hash(&token),
+                a,
+                &self.userid,
+                ctx.now,
+            )
+            .await?;
+            let text = confirmation_text(&self.userid, a, &token, &ctx.config.address);
+            if *a == ctx.sender {
+                done.reply.push('\n');
+                done.reply.push_str(&text);
+                done.sender_token = Some(token);
+            } else {
+                done.confirmations.push(Draft {
+                    to: a.clone(),
+                    subject: format!("confirm {token}"),
+                    body: text,
+                    ..Default::default()
+                });
+            }
+        }
+        Ok(done)
+    }
+}
+
+/// The text that asks the owner of `address` to confirm it.
+pub fn confirmation_text(userid: &str, address: &str, token: &str, server: &str) -> String {
+    format!(
+        "Someone, probably you, signed up for games at {server} as '{userid}'\n\
+         with the address {address}.\n\n\
+         To confirm it, answer this mail, or send {server} a mail whose subject\n\
+         or body is the line\n\n\
+         confirm {token}\n\n\
+         Until then this address gets no other mail from the server. If it was\n\
+         not you, do nothing: the sign-up lapses after 7 days.\n"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_the_reply_builder_cannot_write_are_refused() {
+        assert!(Signup::parse(&["evex", "epw", "a,b@evil.org"]).is_err());
+        assert!(Signup::parse(&["evex", "epw", "\"a,b\"@evil.org"]).is_err());
+        assert!(Signup::parse(&["evex", "epw", "nobody"]).is_err());
+        assert!(Signup::parse(&["evex", "epw", "a@b@c"]).is_err());
+        assert!(Signup::parse(&["evex", "epw", "a@b.org", "c@d.org", "e@f.org", "g@h.org"]).is_err());
+        let s = Signup::parse(&["Eve", "epw", "<Eve@Example.org>", "eve@example.org"]).unwrap();
+        assert_eq!(s.userid, "eve");
+        assert_eq!(s.addresses, vec!["eve@example.org"]);
     }
 }

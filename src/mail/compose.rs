@@ -46,6 +46,22 @@ pub fn fresh_message_id(kind: &str, domain: &str) -> String {
     )
 }
 
+/// Whether `build` can write `addr` as a recipient.
+pub fn writable_address(addr: &str) -> bool {
+    let Some((local, domain)) = addr.rsplit_once('@') else {
+        return false;
+    };
+    let atext = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-/=?^_`{|}~.".contains(c);
+    addr.len() <= 254
+        && !local.is_empty()
+        && local.chars().all(atext)
+        && !domain.is_empty()
+        && domain
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.')
+        && mailbox(addr).is_ok()
+}
+
 fn mailbox(addr: &str) -> anyhow::Result<Mailbox> {
     addr.parse::<Mailbox>()
         .with_context(|| format!("'{addr}' is not a mail address"))

@@ -20,7 +20,7 @@ use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, PartType};
 pub const MAX_COMMANDS: usize = 20;
 
 /// The command words of the server itself; every game name is one too.
-pub const SERVER_COMMANDS: [&str; 3] = ["help", "list", "signup"];
+pub const SERVER_COMMANDS: [&str; 4] = ["help", "list", "signup", "confirm"];
 
 /// The words that may follow a game name in a command. A subject is a
 /// command only with one of them (so that `Re: yinsh Board 101 bob` is not);
@@ -158,7 +158,7 @@ pub fn clean_subject(subject: &str) -> String {
 }
 
 /// Whether these words (a cleaned subject, split) start a command: the first
-/// is `help`, `list` or `signup`, or the first is a game name and the second
+/// is `help`, `list`, `signup` or `confirm`, or the first is a game name and the second
 /// one of [`GAME_SUBCOMMANDS`]. Case-insensitive.
 pub fn is_command_start(words: &[&str], games: &[&str]) -> bool {
     match words {
@@ -424,9 +424,20 @@ fn read_commands(subject: &str, text: &str, games: &[&str]) -> (Vec<CommandLine>
     let cleaned = clean_subject(subject);
     let words: Vec<&str> = cleaned.split_whitespace().collect();
     if is_command_start(&words, games) {
+        // Body lines that read as commands (a repeat of the subject, say)
+        // are never part of the comment: they may carry a password.
+        let comment: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|line| {
+                line.split_whitespace()
+                    .next()
+                    .is_none_or(|word| !is_command_word(word, games))
+            })
+            .collect();
         let command = CommandLine {
             text: cleaned.clone(),
-            comment: comment_text(&lines),
+            comment: comment_text(&comment),
             from_subject: true,
         };
         return (vec![command], Vec::new());
@@ -643,7 +654,8 @@ mod tests {
             parsed.commands,
             vec![CommandLine {
                 text: "yinsh move 101 alice pw e5".into(),
-                comment: "Good luck!\n\nyinsh resign 101 alice pw".into(),
+                // A line that repeats a command is never a comment.
+                comment: "Good luck!".into(),
                 from_subject: true,
             }]
         );

@@ -13,6 +13,8 @@ use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{FromRow, Row, Sqlite, SqliteConnection, SqlitePool};
 
+pub mod accounts;
+
 /// A transaction (or a savepoint inside one).
 pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Sqlite>;
 
@@ -168,10 +170,7 @@ impl Store {
             .connect_with(options)
             .await
             .with_context(|| format!("cannot open the database {url}"))?;
-        sqlx::migrate!()
-            .run(&pool)
-            .await
-            .context("cannot bring the database schema up to date")?;
+        migrate(&pool).await?;
         Ok(Store {
             pool,
             writer: Arc::default(),
@@ -292,6 +291,72 @@ impl Store {
         .fetch_one(&self.pool)
         .await?;
         Ok((row.get(0), row.get(1), row.get(2)))
+    }
+}
+
+/// A mail whose handling failed for good, as the operator sees it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FailedMail {
+    pub mail_key: String,
+    pub sender: Option<String>,
+    pub subject: Option<String>,
+    pub disposition: String,
+    pub received_at: i64,
+}
+
+impl Store {
+    /// Records a mail whose handling failed in a way that trying again
+    /// cannot mend, with the reason, so that it is never tried again.
+    /// Returns `false` when the mail was recorded before.
+    pub async fn record_failed(
+        &self,
+        key: &str,
+        sender: Option<&str>,
+        subject: Option<&str>,
+        reason: &str,
+    ) -> anyhow::Result<bool> {
+        let _turn = self.writer.lock().await;
+        let done = sqlx::query(
+            "INSERT OR IGNORE INTO inbound (mail_key, sender, subject, disposition, received_at)
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(key)
+        .bind(sender)
+        .bind(subject)
+        .bind(format!("failed: {reason}"))
+        .bind(now())
+        .execute(&self.pool)
+        .await
+        .context("cannot record the failed mail")?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The mails recorded as failed, oldest first.
+    pub async fn failed_mails(&self) -> anyhow::Result<Vec<FailedMail>> {
+        Ok(sqlx::query_as(
+            "SELECT mail_key, sender, subject, disposition, received_at FROM inbound
+             WHERE disposition LIKE 'failed:%' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}
+
+/// Brings the schema up to date. Servers started at once on a new
+/// database race to apply the same migration; the loser's try fails and is
+/// rolled back, and the next try finds it applied.
+async fn migrate(pool: &SqlitePool) -> anyhow::Result<()> {
+    let mut tries = 0;
+    loop {
+        match sqlx::migrate!().run(pool).await {
+            Ok(()) => return Ok(()),
+            Err(e) if tries < 20 => {
+                tries += 1;
+                tracing::debug!(error = %e, tries, "migration raced another server; trying again");
+                tokio::time::sleep(Duration::from_millis(50 * tries)).await;
+            }
+            Err(e) => return Err(e).context("cannot bring the database schema up to date"),
+        }
     }
 }
 
@@ -617,11 +682,15 @@ pub async fn next_board(c: &mut SqliteConnection) -> anyhow::Result<i64> {
     )
 }
 
-/// Creates a game.
-pub async fn insert_game(c: &mut SqliteConnection, g: &GameRow) -> anyhow::Result<()> {
+/// Creates a game, started by mail from `created_by`.
+pub async fn insert_game(
+    c: &mut SqliteConnection,
+    g: &GameRow,
+    created_by: &str,
+) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(g.board)
     .bind(&g.game)
@@ -634,6 +703,7 @@ pub async fn insert_game(c: &mut SqliteConnection, g: &GameRow) -> anyhow::Resul
     .bind(&g.thread_id)
     .bind(g.created_at)
     .bind(g.updated_at)
+    .bind(created_by)
     .execute(c)
     .await?;
     Ok(())
@@ -711,6 +781,9 @@ pub enum Write {
         result: Option<String>,
         to_move: Option<String>,
     },
+    /// A wrong password given for a player (kept even when the command
+    /// that gave it is refused).
+    AuthFailure { userid: String },
 }
 
 fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
@@ -744,6 +817,13 @@ fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
                 .push(" WHERE board = ")
                 .push_bind(*board)
                 .push("; ");
+        }
+        Write::AuthFailure { userid } => {
+            q.push("INSERT INTO auth_failures (userid, at) VALUES (")
+                .push_bind(userid.as_str())
+                .push(", ")
+                .push_bind(t)
+                .push("); ");
         }
     }
 }

@@ -3,23 +3,28 @@
 //! loop that runs both.
 
 use std::collections::{HashMap, HashSet};
+use std::panic::AssertUnwindSafe;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use futures_util::FutureExt;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::{Notify, watch};
 use tracing::{Instrument, error, info, info_span, warn};
 
-use crate::commands::{AfterCommit, ApplyError, Auth, Command, CommandError, Ctx, GameCache};
+use crate::commands::{AfterCommit, Auth, GameCache, KnownSenders};
 use crate::config::Config;
 use crate::games::GAMES;
-use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, Outgoing, SendError, outbound_from};
-use crate::store::{self, MailTx, NewOutbox, Offline, OutboxRow, SendResult, Store, now};
+use crate::store::{self, MailTx, NewOutbox, OutboxRow, SendResult, Store, now};
+
+mod prepare;
+
+pub use prepare::{UNCONFIRMED_PER_DAY, mail_secrets, stored_subject};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,6 +38,9 @@ pub enum Processed {
     Duplicate,
     /// Recorded, and never answered (loop protection, no sender).
     NotAnswered(String),
+    /// Its handling failed in a way that trying again cannot mend: recorded
+    /// as failed with the reason, and never tried again.
+    Failed(String),
 }
 
 /// What one delivery pass did.
@@ -113,6 +121,15 @@ impl Read {
     }
 }
 
+/// Whether an error is of the database or of the mail transport, which are
+/// temporary by nature (the mail is to be tried again), rather than of the
+/// mail itself.
+fn is_temporary(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.is::<sqlx::Error>() || c.is::<std::io::Error>() || c.is::<sqlx::migrate::MigrateError>()
+    })
+}
+
 /// Takes a committed mail out of the inbox.
 async fn ack(inbox: &mut dyn Inbound, id: Option<&str>) -> anyhow::Result<()> {
     if let Some(id) = id {
@@ -137,6 +154,7 @@ pub struct Server {
     outbound: Box<dyn Outbound>,
     auth: Auth,
     games: GameCache,
+    known: KnownSenders,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -170,6 +188,7 @@ impl Server {
             outbound,
             auth: Auth::default(),
             games: GameCache::default(),
+            known: KnownSenders::default(),
         }
     }
 
@@ -188,13 +207,63 @@ impl Server {
     /// returns `Err`, nothing of it was stored.
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
         let read = Read::new(raw, oversize, &self.config.address);
-        let span = info_span!("mail", key = %read.key);
-        async {
-            let first = self.prepare(&read, MailTx::new(&self.store), true).await;
-            Ok(self.complete(&read, first).await?.processed)
-        }
-        .instrument(span)
-        .await
+        let span = info_span!("mail", key = ?read.key);
+        Ok(self.handle(&read, None).instrument(span).await?.processed)
+    }
+
+    /// Handles a mail (from the try `kept` when there is one): records it
+    /// with its replies; or, when its handling fails in a way that trying
+    /// again cannot mend (a fault of the mail, not of the database or the
+    /// transport, a panic included), records it as failed with the
+    /// reason. An `Err` means nothing of it was stored: it is to be tried
+    /// again.
+    async fn handle(&self, read: &Read, kept: Option<Attempt>) -> anyhow::Result<Finished> {
+        let attempt = async {
+            let first = match kept {
+                Some(attempt) => Ok(attempt),
+                None => self.prepare(read, MailTx::new(&self.store), true).await,
+            };
+            self.complete(read, first).await
+        };
+        let error = match AssertUnwindSafe(attempt).catch_unwind().await {
+            Ok(Ok(finished)) => return Ok(finished),
+            Ok(Err(e)) if is_temporary(&e) => return Err(e),
+            Ok(Err(e)) => format!("{e:#}"),
+            Err(panic) => {
+                // Positions in memory may be half changed.
+                self.games.clear();
+                let what = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                format!("the server failed on this mail (panic: {what})")
+            }
+        };
+        let (sender, subject) = match &read.parsed {
+            Ok(m) => (
+                m.from.as_deref(),
+                Some(stored_subject(&m.subject, &mail_secrets(&m.subject, &m.text))),
+            ),
+            Err(_) => (None, None),
+        };
+        let reason = mail_secrets(
+            subject.as_deref().unwrap_or_default(),
+            read.parsed.as_ref().map_or("", |m| m.text.as_str()),
+        )
+        .mask(&error);
+        self.store
+            .record_failed(&read.key, sender, subject.as_deref(), &reason)
+            .await?;
+        error!(
+            reason = ?reason,
+            "the mail failed for good: recorded as failed (ringmail mail failed lists it), not tried again"
+        );
+        Ok(Finished {
+            processed: Processed::Failed(reason),
+            redone: true,
+            boards: Vec::new(),
+        })
     }
 
     /// Finishes a mail from its first try: commits it, or, when that try
@@ -280,6 +349,12 @@ impl Server {
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
         }
+        for userid in after.failures {
+            self.auth.note_failure(&userid, now());
+        }
+        for address in after.confirmed {
+            self.known.insert(&address);
+        }
         for game in after.games {
             finished.boards.push(game.row.board);
             self.games.put(game);
@@ -292,7 +367,7 @@ impl Server {
             None => {
                 info!(
                     replies = replies.len(),
-                    sender = sender.as_deref().unwrap_or(""),
+                    sender = ?sender.as_deref().unwrap_or(""),
                     "answered"
                 );
                 Processed::Answered {
@@ -301,218 +376,6 @@ impl Server {
             }
         };
         Ok(finished)
-    }
-
-    /// Applies a mail's commands (from memory when `use_cache` and the
-    /// positions are there) and builds its replies, inside `tx`, which
-    /// begins when a command first needs the database.
-    async fn prepare(
-        &self,
-        read: &Read,
-        mut tx: MailTx,
-        use_cache: bool,
-    ) -> anyhow::Result<Attempt> {
-        let key = read.key.clone();
-        let not_answered = |sender: Option<&str>, subject: Option<&str>, reason: String| {
-            Attempt::Ready(Box::new(Prepared {
-                key: key.clone(),
-                tx: MailTx::offline(),
-                sender: sender.map(str::to_string),
-                subject: subject.map(str::to_string),
-                disposition: format!("not answered: {reason}"),
-                writes: Vec::new(),
-                replies: Vec::new(),
-                after: AfterCommit::default(),
-                not_answered: Some(reason),
-            }))
-        };
-        let oversize = read.oversize;
-        let (mail, sender) = match &read.parsed {
-            Ok(m) => match (&m.no_reply, &m.from) {
-                (None, Some(from)) => (m, from.as_str()),
-                (reason, _) => {
-                    let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
-                    return Ok(not_answered(m.from.as_deref(), Some(&m.subject), reason));
-                }
-            },
-            Err(e) => return Ok(not_answered(None, None, e.to_string())),
-        };
-        let mut references: Vec<String> =
-            mail.references.iter().map(|r| format!("<{r}>")).collect();
-        let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
-        references.extend(in_reply_to.clone());
-        let reply_to = |subject: String, body: String| Draft {
-            to: sender.to_string(),
-            subject,
-            body,
-            in_reply_to: in_reply_to.clone(),
-            references: references.clone(),
-        };
-        let mut after = AfterCommit::default();
-        let mut pending = Vec::new();
-        let mut drafts = Vec::new();
-        if oversize {
-            info!(limit = self.config.max_mail_bytes, "oversize mail");
-            drafts.push(reply_to(
-                "error".into(),
-                format!(
-                    "Your mail is larger than {} KiB, so it was not read.\nSend your commands in a short plain-text mail.\n",
-                    self.config.max_mail_bytes / 1024
-                ),
-            ));
-        } else if mail.commands.is_empty() && mail.extra_commands.is_empty() {
-            drafts.push(reply_to(
-                "error".into(),
-                format!(
-                    "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n\nOriginal message follows:\n\n{}",
-                    crate::commands::command_words().join(", "),
-                    mail.text
-                ),
-            ));
-        } else {
-            // Each command is applied whole or not at all: a savepoint each
-            // when there are several; a lone refused command rolls back the
-            // whole transaction, which then records the mail alone.
-            let alone = mail.commands.len() == 1 && mail.extra_commands.is_empty();
-            let mut results = String::new();
-            let mut first_error: Option<CommandError> = None;
-            let mut board_mails = Vec::new();
-            for cmd in &mail.commands {
-                results.push_str(&format!("> {}\n", Command::echo(&cmd.text)));
-                let mut learned = AfterCommit::default();
-                let outcome = match Command::parse(&cmd.text) {
-                    Err(e) => Err(e),
-                    Ok(command) if alone => {
-                        let mut ctx = self.ctx(
-                            &mut tx,
-                            sender,
-                            &cmd.comment,
-                            use_cache,
-                            &mut learned,
-                            &mut pending,
-                        );
-                        match command.apply(&mut ctx).await {
-                            Err(ApplyError::User(e)) => {
-                                tx.rollback().await?;
-                                pending.clear();
-                                Err(e)
-                            }
-                            Err(ApplyError::Internal(e)) if e.is::<Offline>() => {
-                                return Ok(Attempt::Offline);
-                            }
-                            other => Ok(other.map_err(ApplyError::into_internal)?),
-                        }
-                    }
-                    Ok(command) => {
-                        match tx.savepoint().await {
-                            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-                            other => other?,
-                        }
-                        let mut ctx = self.ctx(
-                            &mut tx,
-                            sender,
-                            &cmd.comment,
-                            use_cache,
-                            &mut learned,
-                            &mut pending,
-                        );
-                        let applied = command.apply(&mut ctx).await;
-                        match applied {
-                            Ok(done) => {
-                                store::flush(tx.conn().await?, &mut pending).await?;
-                                tx.release().await?;
-                                Ok(done)
-                            }
-                            Err(ApplyError::User(e)) => {
-                                tx.rollback_to_savepoint().await?;
-                                pending.clear();
-                                Err(e)
-                            }
-                            Err(ApplyError::Internal(e)) => return Err(e),
-                        }
-                    }
-                };
-                match outcome {
-                    Ok(done) => {
-                        results.push_str(&done.reply);
-                        board_mails.extend(done.board_mails);
-                        after.extend(learned);
-                    }
-                    Err(e) => {
-                        if learned.used_cache {
-                            tx.rollback().await?;
-                            return Ok(Attempt::Recheck);
-                        }
-                        info!(command = %Command::echo(&cmd.text), error = %e, "refused");
-                        results.push_str(&format!("Error: {e}\n"));
-                        first_error.get_or_insert(e);
-                    }
-                }
-                results.push('\n');
-            }
-            for extra in &mail.extra_commands {
-                results.push_str(&format!(
-                    "> {}\nError: at most 20 commands are read from one mail;\nsend this one again in another mail.\n\n",
-                    Command::echo(extra)
-                ));
-                first_error.get_or_insert(CommandError::new("too many commands"));
-            }
-            let subject = &mail.subject;
-            let from_subject = mail.commands.iter().find(|c| c.from_subject);
-            let subject = match (&first_error, from_subject) {
-                (Some(e), _) => e.subject(),
-                // Never a password in a subject line.
-                (None, Some(c)) => format!("Re: {}", Command::echo(&c.text)),
-                (None, None) if subject.trim().is_empty() => "Re: your commands".into(),
-                (None, None) if subject.to_ascii_lowercase().starts_with("re:") => subject.clone(),
-                (None, None) => format!("Re: {subject}"),
-            };
-            if first_error.is_some() {
-                results.push_str("Original message follows:\n\n");
-                results.push_str(&mail.text);
-            }
-            drafts.push(reply_to(subject, results));
-            drafts.extend(board_mails);
-        }
-        let stamp = now_micros();
-        let mut replies = Vec::with_capacity(drafts.len());
-        for (seq, d) in drafts.iter().enumerate() {
-            let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
-            let raw = build(&self.config.address, &message_id, d)?;
-            replies.push((message_id, d.to.clone(), raw));
-        }
-        Ok(Attempt::Ready(Box::new(Prepared {
-            key,
-            tx,
-            sender: Some(sender.to_string()),
-            subject: Some(mail.subject.clone()),
-            disposition: "answered".into(),
-            writes: pending,
-            replies,
-            after,
-            not_answered: None,
-        })))
-    }
-
-    fn ctx<'a>(
-        &'a self,
-        db: &'a mut MailTx,
-        sender: &'a str,
-        comment: &'a str,
-        use_cache: bool,
-        after: &'a mut AfterCommit,
-        pending: &'a mut Vec<store::Write>,
-    ) -> Ctx<'a> {
-        Ctx {
-            db,
-            sender,
-            comment,
-            auth: &self.auth,
-            domain: self.config.domain(),
-            games: use_cache.then_some(&self.games),
-            after,
-            pending,
-        }
     }
 
     /// Processes every mail waiting in `inbox`, acknowledging each after its
@@ -555,16 +418,17 @@ impl Server {
                 let (read, kept) = ahead
                     .take()
                     .unwrap_or_else(|| (Read::new(&m.raw, m.oversize, &self.config.address), None));
-                let first = match kept {
-                    Some(attempt) => Ok(attempt),
-                    None => self.prepare(&read, MailTx::new(&self.store), true).await,
-                };
-                let span = info_span!("mail", key = %read.key);
-                let finishing = self.complete(&read, first).instrument(span);
+                let span = info_span!("mail", key = ?read.key);
+                let finishing = self.handle(&read, kept).instrument(span);
                 let trying = async {
                     let n = fresh.get(i + 1)?;
                     let read = Read::new(&n.raw, n.oversize, &self.config.address);
-                    let tried = self.prepare(&read, MailTx::offline(), true).await;
+                    // A try that panics is dropped: the mail is handled (and
+                    // recorded as failed) in its turn.
+                    let tried = AssertUnwindSafe(self.prepare(&read, MailTx::offline(), true))
+                        .catch_unwind()
+                        .await
+                        .ok()?;
                     Some((read, tried))
                 };
                 let acking = ack(inbox, unacked.take());
@@ -593,7 +457,7 @@ impl Server {
                         });
                     }
                     Err(e) => {
-                        error!(mail = %m.id, error = format!("{e:#}"), "mail not processed; it stays in the inbox");
+                        error!(mail = ?m.id, error = format!("{e:#}"), "mail not processed (the database or the transport failed); it stays in the inbox");
                         failed_ids.insert(m.id.clone());
                         failed += 1;
                     }

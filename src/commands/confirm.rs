@@ -1,0 +1,125 @@
+//! `confirm TOKEN`: confirms the address that TOKEN was mailed to. Any
+//! sender may send it (the token is the proof); a plain reply to the
+//! confirmation mail carries it in its subject.
+
+use rand_core::{OsRng, RngCore};
+use sha2::{Digest, Sha256};
+
+use super::{ApplyError, CommandError, Ctx, Done};
+use crate::store::accounts;
+
+/// How long a sign-up waits for its confirmation, in seconds.
+pub const CONFIRM_SECONDS: i64 = 7 * 24 * 3600;
+/// Characters in a token (of `a-z0-9`: about 103 bits).
+pub const TOKEN_LEN: usize = 20;
+
+/// `confirm TOKEN`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirm {
+    pub token: String,
+}
+
+/// A new random token.
+pub fn new_token() -> String {
+    const CHARS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+    let mut out = String::with_capacity(TOKEN_LEN);
+    let mut buf = [0u8; 64];
+    while out.len() < TOKEN_LEN {
+        OsRng.fill_bytes(&mut buf);
+        // 252 = 7 * 36: no value is more likely than another.
+        for b in buf.iter().filter(|b| **b < 252) {
+            if out.len() < TOKEN_LEN {
+                out.push(CHARS[(*b % 36) as usize] as char);
+            }
+        }
+    }
+    out
+}
+
+/// How a token is stored: its SHA-256, in hex (a token is random and long,
+/// so a fast hash is enough).
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+impl Confirm {
+    /// Reads the arguments (words after the token are ignored, so that the
+    /// subject of a reply to a confirmation mail reads as the command).
+    pub fn parse(args: &[&str]) -> Result<Confirm, CommandError> {
+        let Some(token) = args.first() else {
+            return Err(CommandError::new(
+                "write confirm TOKEN, with the token from the confirmation mail",
+            ));
+        };
+        let token = token.to_ascii_lowercase();
+        let ok = (16..=64).contains(&token.len())
+            && token
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+        if !ok {
+            return Err(CommandError::new(
+                "that is not a confirmation token; write confirm TOKEN, with the token from the confirmation mail",
+            ));
+        }
+        Ok(Confirm { token })
+    }
+
+    /// Confirms the address.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let unknown = || {
+            CommandError::new(
+                "this confirmation token is unknown or has expired (a sign-up waits 7 days); sign up again",
+            )
+        };
+        let c = ctx.db.conn().await?;
+        let Some(p) = accounts::pending(c, &token_hash(&self.token)).await? else {
+            return Err(unknown().into());
+        };
+        if p.created_at < ctx.now - CONFIRM_SECONDS {
+            return Err(unknown().into());
+        }
+        if let Some(owner) = crate::store::owner_of(c, &p.address).await? {
+            return Err(CommandError::new(format!(
+                "the address {} was confirmed for '{owner}' already",
+                p.address
+            ))
+            .into());
+        }
+        accounts::confirm_address(c, &p.address, &p.userid).await?;
+        Ok(Done {
+            reply: format!(
+                "The address {} is confirmed for {}.\nYou can now challenge players and play; send 'help' for the commands.\n",
+                p.address, p.userid
+            ),
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens() {
+        let a = new_token();
+        assert_eq!(a.len(), TOKEN_LEN);
+        assert!(a.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+        assert_ne!(a, new_token());
+        assert_eq!(token_hash(&a).len(), 64);
+        assert_ne!(token_hash(&a), a);
+        assert_eq!(Confirm::parse(&[&a]).unwrap().token, a);
+        assert_eq!(
+            Confirm::parse(&[&a.to_ascii_uppercase(), "(sign-up)"])
+                .unwrap()
+                .token,
+            a
+        );
+        assert!(Confirm::parse(&[]).is_err());
+        assert!(Confirm::parse(&["short"]).is_err());
+        assert!(Confirm::parse(&["abc!defghijklmnopqrs"]).is_err());
+    }
+}

@@ -1,0 +1,174 @@
+//! Secrets of a mail: the passwords and tokens its command lines carry,
+//! and masking them wherever they stand in a text (echoes, error messages,
+//! comments, stored subjects, log lines).
+//!
+//! A command that parses names its secrets exactly. One that does not
+//! parse may have its words in any order, so every argument of a command
+//! that carries a secret counts as one (a board number in first place
+//! excepted).
+
+use std::collections::HashSet;
+
+use super::Command;
+
+/// What a secret is replaced with.
+pub const MASK: &str = "********";
+
+/// Game commands that carry no secret.
+const PUBLIC_GAME_COMMANDS: [&str; 5] = ["help", "challenge", "show", "games", "history"];
+
+/// The secret words of a mail.
+#[derive(Debug, Default, Clone)]
+pub struct Secrets {
+    words: HashSet<String>,
+}
+
+impl Secrets {
+    /// Adds the secrets of one command line.
+    pub fn add_line(&mut self, line: &str) {
+        self.words.extend(secret_words(line));
+    }
+
+    /// Adds one secret.
+    pub fn add(&mut self, word: &str) {
+        if !word.is_empty() {
+            self.words.insert(word.to_string());
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// `text` with every secret replaced by [`MASK`], also when quoted or
+    /// followed by punctuation. Linear in the length of `text`.
+    pub fn mask(&self, text: &str) -> String {
+        if self.words.is_empty() {
+            return text.to_string();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while !rest.is_empty() {
+            let start = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
+            out.push_str(&rest[..start]);
+            rest = &rest[start..];
+            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            self.mask_word(&rest[..end], &mut out);
+            rest = &rest[end..];
+        }
+        out
+    }
+
+    fn mask_word(&self, word: &str, out: &mut String) {
+        if self.words.contains(word) {
+            out.push_str(MASK);
+            return;
+        }
+        for cut in [
+            &['\'', '"'][..],
+            &['\'', '"', '(', ')', '[', ']', '<', '>', ',', '.', ';', ':', '!', '?', '`'][..],
+        ] {
+            let core = word.trim_matches(cut);
+            if !core.is_empty() && core.len() < word.len() && self.words.contains(core) {
+                let at = word.find(core).unwrap_or(0);
+                out.push_str(&word[..at]);
+                out.push_str(MASK);
+                out.push_str(&word[at + core.len()..]);
+                return;
+            }
+        }
+        out.push_str(word);
+    }
+}
+
+/// The secret words of one command line (see the module's comment).
+pub fn secret_words(line: &str) -> Vec<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+        return Vec::new();
+    };
+    let args = match first.as_str() {
+        "signup" | "confirm" => &words[1..],
+        _ if super::game_name(&first).is_some() => match words.get(1) {
+            Some(sub) if !PUBLIC_GAME_COMMANDS.iter().any(|p| p.eq_ignore_ascii_case(sub)) => {
+                &words[2..]
+            }
+            _ => return Vec::new(),
+        },
+        _ => return Vec::new(),
+    };
+    if let Ok(command) = Command::parse(line) {
+        return command.secrets().into_iter().map(str::to_string).collect();
+    }
+    let board_first = first != "signup"
+        && first != "confirm"
+        && args
+            .first()
+            .is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
+    args.iter()
+        .skip(usize::from(board_first))
+        .map(|w| w.to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn masked(line: &str, text: &str) -> String {
+        let mut s = Secrets::default();
+        s.add_line(line);
+        s.mask(text)
+    }
+
+    #[test]
+    fn exact_when_the_command_parses() {
+        let l = "yinsh move 101 alice apw e5";
+        assert_eq!(masked(l, l), "yinsh move 101 alice ******** e5");
+        let l = "signup alice Secret!pw a@b.org";
+        assert_eq!(masked(l, l), "signup alice ******** a@b.org");
+        let l = "yinsh resign 101 bob bpw";
+        assert_eq!(masked(l, l), "yinsh resign 101 bob ********");
+        let l = "yinsh move 101 bob bpw resign";
+        assert_eq!(masked(l, l), "yinsh move 101 bob ******** resign");
+        let l = "confirm abcdefghij0123456789";
+        assert_eq!(masked(l, l), "confirm ********");
+    }
+
+    #[test]
+    fn every_argument_when_it_does_not() {
+        let l = "yinsh move bob bpw e6";
+        assert_eq!(masked(l, l), "yinsh move ******** ******** ********");
+        let l = "yinsh resign bob bpw";
+        assert_eq!(masked(l, l), "yinsh resign ******** ********");
+        let l = "yinsh mvoe 101 alice apw e5";
+        assert_eq!(masked(l, l), "yinsh mvoe 101 ******** ******** ********");
+        let l = "signup Secret!pw";
+        assert_eq!(masked(l, l), "signup ********");
+        let l = "yinsh move 101 alice apw e5 extra";
+        assert!(!masked(l, l).contains("apw"));
+    }
+
+    #[test]
+    fn public_commands_have_none() {
+        assert!(secret_words("yinsh show 101").is_empty());
+        assert!(secret_words("yinsh challenge alice bob").is_empty());
+        assert!(secret_words("help move").is_empty());
+        assert!(secret_words("hello there").is_empty());
+    }
+
+    #[test]
+    fn masked_wherever_they_stand() {
+        let l = "yinsh move 101 alice Secret!pw e5";
+        assert_eq!(
+            masked(l, "'Secret!pw' is not a user id"),
+            "'********' is not a user id"
+        );
+        assert_eq!(
+            masked(l, "my password:\n  Secret!pw.\n"),
+            "my password:\n  ********.\n"
+        );
+        assert_eq!(masked(l, "Secret!pwx stays"), "Secret!pwx stays");
+    }
+}

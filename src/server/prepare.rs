@@ -1,0 +1,373 @@
+//! Preparing one mail: its commands applied (each whole or not at all), its
+//! replies written, with the rules that make the server safe to face the
+//! open internet:
+//!
+//! - secrets (passwords, tokens) are masked in every echo, error, comment
+//!   and stored subject ([`Secrets`]);
+//! - a sender with no confirmed address gets a short reply without any
+//!   echo of its mail, and an address that is not confirmed gets at most
+//!   [`UNCONFIRMED_PER_DAY`] mails a day (replies and confirmations alike);
+//! - every reply is at most 64 KiB (the builder cuts a longer body), the
+//!   original text echoed after an error at most [`MAX_ECHO_BYTES`].
+
+use tracing::info;
+
+use super::{Attempt, Prepared, Read, Server, now_micros};
+use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
+use crate::mail::compose::{Draft, build, reply_message_id};
+use crate::mail::parse::{MAX_COMMANDS, ParsedMail, clean_subject};
+use crate::store::{self, MailTx, Offline, accounts};
+
+/// Mails a day to an address that is not confirmed.
+pub const UNCONFIRMED_PER_DAY: i64 = 3;
+/// The longest echo of the sender's text after an error.
+pub const MAX_ECHO_BYTES: usize = 8 * 1024;
+/// The longest reply to a sender with no confirmed address.
+pub const MAX_SHORT_REPLY_BYTES: usize = 2 * 1024;
+
+/// The secrets of a mail: those of every line that reads as a command
+/// (subject, body, beyond the 20th, quoted or not).
+pub fn mail_secrets(subject: &str, text: &str) -> Secrets {
+    let mut s = Secrets::default();
+    s.add_line(&clean_subject(subject));
+    for line in text.lines() {
+        s.add_line(line.trim_start_matches(|c: char| c == '>' || c.is_whitespace()));
+    }
+    s
+}
+
+/// The subject of a mail as it is stored and logged: secrets masked,
+/// control characters gone, at most 200 characters.
+pub fn stored_subject(subject: &str, secrets: &Secrets) -> String {
+    let s: String = secrets
+        .mask(subject)
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    cut(&s, 200).to_string()
+}
+
+/// At most `max` bytes of `text`, cut at a character boundary.
+fn cut(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// One command's result, for the reply.
+struct Outcome {
+    /// The command as written, secrets masked.
+    echo: String,
+    /// What became of it.
+    result: String,
+}
+
+impl Server {
+    /// Applies a mail's commands (from memory when `use_cache` and the
+    /// positions are there) and builds its replies, inside `tx`, which
+    /// begins when a command first needs the database.
+    pub(super) async fn prepare(
+        &self,
+        read: &Read,
+        mut tx: MailTx,
+        use_cache: bool,
+    ) -> anyhow::Result<Attempt> {
+        let key = read.key.clone();
+        let not_answered = |sender: Option<&str>, subject: Option<String>, reason: String| {
+            Attempt::Ready(Box::new(Prepared {
+                key: key.clone(),
+                tx: MailTx::offline(),
+                sender: sender.map(str::to_string),
+                subject,
+                disposition: format!("not answered: {reason}"),
+                writes: Vec::new(),
+                replies: Vec::new(),
+                after: AfterCommit::default(),
+                not_answered: Some(reason),
+            }))
+        };
+        let (mail, sender) = match &read.parsed {
+            Ok(m) => match (&m.no_reply, &m.from) {
+                (None, Some(from)) => (m, from.as_str()),
+                (reason, _) => {
+                    let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
+                    let subject = stored_subject(&m.subject, &mail_secrets(&m.subject, ""));
+                    return Ok(not_answered(m.from.as_deref(), Some(subject), reason));
+                }
+            },
+            Err(e) => return Ok(not_answered(None, None, e.to_string())),
+        };
+        let now = store::now();
+        let secrets = mail_secrets(&mail.subject, &mail.text);
+        let mut after = AfterCommit::default();
+        let mut pending = Vec::new();
+        let mut lasting = Vec::new();
+        let mut outcomes: Vec<Outcome> = Vec::new();
+        let mut first_error: Option<CommandError> = None;
+        let mut done_all = Done::default();
+        let mut preamble = String::new();
+        if read.oversize {
+            info!(limit = self.config.max_mail_bytes, "oversize mail");
+            preamble = format!(
+                "Your mail is larger than {} KiB, so it was not read.\nSend your commands in a short plain-text mail.\n",
+                self.config.max_mail_bytes / 1024
+            );
+            first_error = Some(CommandError::new("oversize"));
+        } else if mail.commands.is_empty() && mail.extra_commands.is_empty() {
+            preamble = format!(
+                "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
+                crate::commands::command_words().join(", "),
+            );
+            first_error = Some(CommandError::new("no command"));
+        }
+        // Each command is applied whole or not at all: a savepoint each
+        // when there are several; a lone refused command rolls back the
+        // whole transaction, which then records the mail alone.
+        let commands = if read.oversize { &[][..] } else { &mail.commands[..] };
+        let alone = commands.len() == 1 && mail.extra_commands.is_empty();
+        for cmd in commands {
+            let echo = secrets.mask(&cmd.text);
+            let comment = secrets.mask(&cmd.comment);
+            let mut learned = AfterCommit::default();
+            let outcome = match Command::parse(&cmd.text) {
+                Err(e) => Err(e),
+                Ok(command) => {
+                    if !alone {
+                        match tx.savepoint().await {
+                            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+                            other => other?,
+                        }
+                    }
+                    let mut ctx = Ctx {
+                        db: &mut tx,
+                        sender,
+                        comment: &comment,
+                        auth: &self.auth,
+                        domain: self.config.domain(),
+                        games: use_cache.then_some(&self.games),
+                        after: &mut learned,
+                        pending: &mut pending,
+                        lasting: &mut lasting,
+                        config: &self.config,
+                        now,
+                    };
+                    match command.apply(&mut ctx).await {
+                        Ok(done) => {
+                            if !alone {
+                                store::flush(tx.conn().await?, &mut pending).await?;
+                                tx.release().await?;
+                            }
+                            Ok(done)
+                        }
+                        Err(ApplyError::User(e)) => {
+                            if alone {
+                                tx.rollback().await?;
+                            } else {
+                                tx.rollback_to_savepoint().await?;
+                            }
+                            pending.clear();
+                            Err(e)
+                        }
+                        Err(ApplyError::Internal(e)) if e.is::<Offline>() => {
+                            return Ok(Attempt::Offline);
+                        }
+                        Err(ApplyError::Internal(e)) => return Err(e),
+                    }
+                }
+            };
+            match outcome {
+                Ok(done) => {
+                    outcomes.push(Outcome {
+                        echo,
+                        result: done.reply,
+                    });
+                    done_all.board_mails.extend(done.board_mails);
+                    done_all.confirmations.extend(done.confirmations);
+                    done_all.sender_token = done_all.sender_token.or(done.sender_token);
+                    after.extend(learned);
+                }
+                Err(mut e) => {
+                    if learned.used_cache {
+                        tx.rollback().await?;
+                        return Ok(Attempt::Recheck);
+                    }
+                    // What a refused command leaves: its wrong passwords.
+                    after.failures.extend(learned.failures);
+                    e.message = secrets.mask(&e.message);
+                    info!(command = ?echo, error = ?e.message, "refused");
+                    outcomes.push(Outcome {
+                        echo,
+                        result: format!("Error: {e}\n"),
+                    });
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        if !mail.extra_commands.is_empty() {
+            outcomes.push(Outcome {
+                echo: format!("... {} more command lines", mail.extra_commands.len()),
+                result: format!(
+                    "Error: at most {MAX_COMMANDS} commands are read from one mail; these {} lines were not read.\nSend them again in another mail.\n",
+                    mail.extra_commands.len()
+                ),
+            });
+            first_error.get_or_insert(CommandError::new("too many commands"));
+        }
+
+        let confirmed = self.confirmed(&mut tx, sender).await;
+        let confirmed = match confirmed {
+            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+            other => other?,
+        };
+        if confirmed {
+            after.confirmed.push(sender.to_string());
+        }
+        let mut drafts = Vec::new();
+        let to_sender = self.reply_to_sender(
+            mail,
+            sender,
+            &secrets,
+            &preamble,
+            &outcomes,
+            first_error.as_ref(),
+            done_all.sender_token.as_deref(),
+            confirmed,
+            !read.oversize,
+        );
+        let mut withheld = Vec::new();
+        // Mail to addresses that are not confirmed: the sender's reply when
+        // the sender has no confirmed address, and confirmations.
+        let mut unconfirmed = Vec::new();
+        if !confirmed {
+            unconfirmed.push(to_sender);
+        } else {
+            drafts.push(to_sender);
+        }
+        unconfirmed.extend(done_all.confirmations);
+        for d in unconfirmed {
+            let earlier = drafts.iter().filter(|e: &&Draft| e.to == d.to).count() as i64;
+            let sent = match accounts::mails_to_since(tx.conn().await?, &d.to, now - 86_400).await
+            {
+                Ok(n) => n,
+                Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+                Err(e) => return Err(e),
+            };
+            if sent + earlier < UNCONFIRMED_PER_DAY {
+                drafts.push(d);
+            } else {
+                withheld.push(d.to);
+            }
+        }
+        drafts.extend(done_all.board_mails);
+        let disposition = if withheld.is_empty() {
+            "answered".to_string()
+        } else {
+            info!(
+                to = ?withheld,
+                "mail to an address that is not confirmed withheld (daily limit)"
+            );
+            format!(
+                "answered; withheld from {} (at most {UNCONFIRMED_PER_DAY} mails a day to an address that is not confirmed)",
+                withheld.join(", ")
+            )
+        };
+
+        let stamp = now_micros();
+        let mut replies = Vec::with_capacity(drafts.len());
+        for (seq, d) in drafts.iter().enumerate() {
+            let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
+            let raw = build(&self.config.address, &message_id, d)?;
+            replies.push((message_id, d.to.clone(), raw));
+        }
+        Ok(Attempt::Ready(Box::new(Prepared {
+            key,
+            tx,
+            sender: Some(sender.to_string()),
+            subject: Some(stored_subject(&mail.subject, &secrets)),
+            disposition,
+            writes: pending.into_iter().chain(lasting).collect(),
+            replies,
+            after,
+            not_answered: None,
+        })))
+    }
+
+    /// Whether `address` is a confirmed address of a player (from memory
+    /// when known there).
+    async fn confirmed(&self, tx: &mut MailTx, address: &str) -> anyhow::Result<bool> {
+        if self.known.contains(address) {
+            return Ok(true);
+        }
+        let owner = store::owner_of(tx.conn().await?, address).await?;
+        Ok(owner.is_some())
+    }
+
+    /// The reply to the sender: every command's result (with the command
+    /// echoed, secrets masked), and after an error the original text. A
+    /// sender with no confirmed address gets the results alone, short.
+    #[allow(clippy::too_many_arguments)]
+    fn reply_to_sender(
+        &self,
+        mail: &ParsedMail,
+        sender: &str,
+        secrets: &Secrets,
+        preamble: &str,
+        outcomes: &[Outcome],
+        first_error: Option<&CommandError>,
+        sender_token: Option<&str>,
+        confirmed: bool,
+        read_whole: bool,
+    ) -> Draft {
+        let mut body = preamble.to_string();
+        for o in outcomes {
+            if confirmed {
+                body.push_str("> ");
+                body.push_str(&o.echo);
+                body.push('\n');
+            }
+            body.push_str(&o.result);
+            body.push('\n');
+        }
+        let from_subject = mail.commands.iter().find(|c| c.from_subject);
+        let subject = match (first_error, from_subject, sender_token) {
+            (Some(e), _, _) => e.subject(),
+            (None, _, Some(token)) => format!("confirm {token}"),
+            // Never a password in a subject line.
+            (None, Some(c), None) => format!("Re: {}", secrets.mask(&c.text)),
+            _ if !confirmed || mail.subject.trim().is_empty() => "Re: your commands".into(),
+            _ if mail.subject.to_ascii_lowercase().starts_with("re:") => {
+                secrets.mask(&mail.subject)
+            }
+            _ => format!("Re: {}", secrets.mask(&mail.subject)),
+        };
+        if confirmed {
+            if first_error.is_some() && read_whole && !mail.text.trim().is_empty() {
+                let original = cut(&mail.text, MAX_ECHO_BYTES);
+                body.push_str("Original message follows:\n\n");
+                body.push_str(&secrets.mask(original));
+                if original.len() < mail.text.len() {
+                    body.push_str("\n[... the rest of your mail is not shown]\n");
+                }
+            }
+        } else if body.len() > MAX_SHORT_REPLY_BYTES {
+            body.truncate(cut(&body, MAX_SHORT_REPLY_BYTES).len());
+            body.push_str("\n[... cut: send 'help' from a confirmed address for more]\n");
+        }
+        let mut references: Vec<String> =
+            mail.references.iter().map(|r| format!("<{r}>")).collect();
+        let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
+        references.extend(in_reply_to.clone());
+        Draft {
+            to: sender.to_string(),
+            subject,
+            body,
+            in_reply_to,
+            references,
+        }
+    }
+}
