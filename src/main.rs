@@ -51,6 +51,11 @@ enum Command {
         /// terminal).
         body: Option<String>,
     },
+    /// Looks at the mail the server has recorded.
+    Mail {
+        #[command(subcommand)]
+        what: MailCommand,
+    },
     /// Plays a game record (one move per line) through the rules engine and
     /// prints the final position.
     Replay {
@@ -67,6 +72,17 @@ enum Command {
         json: bool,
         /// The record; standard input when absent.
         file: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+enum MailCommand {
+    /// Lists the mails whose handling failed for good (recorded with the
+    /// reason, taken out of the inbox, never tried again).
+    Failed {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
 }
 
@@ -92,6 +108,9 @@ fn main() {
         } => replay(&game, blitz, size, json, file.as_deref()),
         Command::Serve { config, once } => run_async(serve(config, once)),
         Command::Deliver { config } => run_async(deliver(config)),
+        Command::Mail {
+            what: MailCommand::Failed { config },
+        } => run_async(failed_mails(config)),
         Command::Inject {
             config,
             from,
@@ -221,6 +240,36 @@ async fn deliver(config: Option<PathBuf>) -> i32 {
                 "message not stored; the MTA should retry"
             );
             EX_TEMPFAIL
+        }
+    }
+}
+
+async fn failed_mails(config: Option<PathBuf>) -> i32 {
+    let result = async {
+        let config = Config::load(config.as_deref())?;
+        let store = ringmail::store::Store::open(&config.database).await?;
+        let failed = store.failed_mails().await?;
+        if failed.is_empty() {
+            println!("No mail has failed.");
+        }
+        for f in failed {
+            println!(
+                "{}  {}  from {}  subject {:?}\n    {}",
+                f.received_at,
+                f.mail_key.escape_debug(),
+                f.sender.as_deref().unwrap_or("-").escape_debug(),
+                f.subject.as_deref().unwrap_or(""),
+                f.disposition.escape_debug()
+            );
+        }
+        anyhow::Ok(())
+    }
+    .await;
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("ringmail mail failed: {e:#}");
+            1
         }
     }
 }

@@ -79,7 +79,6 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
     };
     inject("alice@example.org", "signup alice apw", "");
     inject("bob@example.org", "signup bob bpw", "");
-    inject("alice@example.org", "yinsh challenge -blitz alice bob", "");
     let out = ringmail(&dir, &["serve", "--once"], None);
     assert!(
         out.status.success(),
@@ -87,6 +86,21 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(dir.join("var/ringmail.db").exists());
+    // The reply to each sign-up is its address's confirmation: answering
+    // it (its subject is the confirm command) confirms the address.
+    let confirmations = outbox_subjects(&dir);
+    assert_eq!(confirmations.len(), 2, "{confirmations:#?}");
+    for (to, subject) in &confirmations {
+        assert!(subject.starts_with("confirm "), "{subject}");
+        inject(to, &format!("Re: {subject}"), "");
+    }
+    inject("alice@example.org", "yinsh challenge -blitz alice bob", "");
+    let out = ringmail(&dir, &["serve", "--once"], None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let moves = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8:xc3-c7xa2";
     for (i, m) in moves.split(' ').enumerate() {
         let (who, pw) = if i % 2 == 0 {
@@ -114,8 +128,9 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
         String::from_utf8_lossy(&out.stderr)
     );
     let mails = outbox_subjects(&dir);
-    // 2 signups + 3 for the challenge + 3 per move + 1 games reply.
-    assert_eq!(mails.len(), 2 + 3 + 3 * 19 + 1, "{mails:#?}");
+    // 2 signups + 2 confirmations + 3 for the challenge + 3 per move + 1
+    // games reply.
+    assert_eq!(mails.len(), 2 + 2 + 3 + 3 * 19 + 1, "{mails:#?}");
     let over: Vec<_> = mails
         .iter()
         .filter(|(_, s)| s == "yinsh Board 101 over: alice wins")
@@ -138,13 +153,10 @@ fn deliver_for_an_mta_pipe() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(
-        outbox_subjects(&dir),
-        [(
-            "alice@example.org".to_string(),
-            "Re: signup alice ********".to_string()
-        )]
-    );
+    let replies = outbox_subjects(&dir);
+    assert_eq!(replies.len(), 1);
+    assert_eq!(replies[0].0, "alice@example.org");
+    assert!(replies[0].1.starts_with("confirm "), "{replies:?}");
     // The same message again: processed before, exit 0, no new reply.
     let out = ringmail(&dir, &["deliver"], Some(mail));
     assert_eq!(out.status.code(), Some(0));

@@ -12,12 +12,8 @@ const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
 
 async fn sign_up(bed: &mut Bed) {
-    bed.send(ALICE, "signup alice apw", "");
-    bed.send(BOB, "", "signup bob bpw\n");
-    bed.run_once().await;
-    let outs = bed.new_mail();
-    assert_eq!(outs.len(), 2);
-    assert!(outs.iter().all(|o| o.body.contains("Welcome")), "{outs:?}");
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
 }
 
 fn expected_subject(game: &str, board: i64, g: &dyn AnyGame, new: bool) -> String {

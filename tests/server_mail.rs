@@ -26,8 +26,8 @@ fn fixture(name: &str) -> Vec<u8> {
 /// Signs up alice (secret) and bob (pw), starts yinsh board 101 and plays
 /// `moves` on it.
 async fn board_with(bed: &mut Bed, moves: &[&str]) {
-    bed.send(ALICE, "signup alice secret", "");
-    bed.send(BOB, "signup bob pw", "");
+    bed.signup(ALICE, "alice", "secret").await;
+    bed.signup(BOB, "bob", "pw").await;
     bed.send(ALICE, "yinsh challenge alice bob", "");
     bed.run_once().await;
     for (i, m) in moves.iter().enumerate() {
@@ -154,7 +154,9 @@ async fn fixture_several_commands() {
         fixture("several-commands.eml"),
         crlf(&fixture("several-commands.eml")),
     ] {
-        let mut bed = Bed::new("fixture").await;
+        // A closed installation: sign-up needs no confirmation, so one
+        // mail signs up and starts games.
+        let mut bed = Bed::with_config("fixture", "confirm_addresses = false").await;
         bed.send(ALICE, "signup alice secret", "");
         bed.run_once().await;
         bed.new_mail();

@@ -14,8 +14,18 @@ use super::Command;
 /// What a secret is replaced with.
 pub const MASK: &str = "********";
 
-/// Game commands that carry no secret.
-const PUBLIC_GAME_COMMANDS: [&str; 5] = ["help", "challenge", "show", "games", "history"];
+/// Second words after a game name that carry no secret: the commands
+/// without a password, and the words of the server's own subjects
+/// (`yinsh Board 101 bob`, `yinsh error`), which replies quote.
+const PUBLIC_GAME_COMMANDS: [&str; 7] = [
+    "help",
+    "challenge",
+    "show",
+    "games",
+    "history",
+    "board",
+    "error",
+];
 
 /// The secret words of a mail.
 #[derive(Debug, Default, Clone)]
@@ -156,6 +166,7 @@ mod tests {
         assert!(secret_words("yinsh challenge alice bob").is_empty());
         assert!(secret_words("help move").is_empty());
         assert!(secret_words("hello there").is_empty());
+        assert!(secret_words("yinsh Board 101 bob").is_empty());
     }
 
     #[test]

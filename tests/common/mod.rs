@@ -96,6 +96,29 @@ impl Bed {
         self.put(&self.mail(from, subject, body));
     }
 
+    /// Signs `userid` up from `from` and confirms the address by answering
+    /// the confirmation mail, as a player does; returns the mails this
+    /// caused (the confirmation, then the answer to the confirm).
+    pub async fn signup(&mut self, from: &str, userid: &str, password: &str) -> Vec<Out> {
+        self.send(from, &format!("signup {userid} {password}"), "");
+        self.run_once().await;
+        let mut outs = self.new_mail();
+        assert_eq!(outs.len(), 1, "{outs:#?}");
+        let c = &outs[0];
+        assert_eq!(c.to, from);
+        assert!(c.subject.starts_with("confirm "), "{c:?}");
+        assert!(c.body.contains(&format!("\n{}\n", c.subject)), "{c:?}");
+        assert!(c.body.contains(&format!("Welcome, {userid}")), "{c:?}");
+        let subject = format!("Re: {}", c.subject);
+        self.send(from, &subject, "");
+        self.run_once().await;
+        let answer = self.new_mail();
+        assert_eq!(answer.len(), 1, "{answer:#?}");
+        assert!(answer[0].body.contains("is confirmed"), "{answer:?}");
+        outs.extend(answer);
+        outs
+    }
+
     /// `serve --once`.
     pub async fn run_once(&mut self) {
         let (_tx, rx) = tokio::sync::watch::channel(false);
