@@ -361,7 +361,7 @@ impl Server {
         }
         finished.processed = match not_answered {
             Some(reason) => {
-                info!(%reason, "recorded, not answered");
+                info!(reason = ?reason, "recorded, not answered");
                 Processed::NotAnswered(reason)
             }
             None => {
