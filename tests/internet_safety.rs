@@ -64,7 +64,11 @@ async fn no_mail_to_an_address_before_it_is_confirmed() {
     two_players(&mut bed).await;
     // mallory signs up a third party's address: its owner gets the
     // confirmation alone, which carries nothing of mallory's text.
-    bed.send(MALLORY, "signup victimu vpw victim@third.test", "Buy pills!");
+    bed.send(
+        MALLORY,
+        "signup victimu vpw victim@third.test",
+        "Buy pills!",
+    );
     bed.run_once().await;
     let outs = bed.new_mail();
     let to_victim: Vec<&Out> = outs.iter().filter(|o| o.to == VICTIM).collect();
@@ -73,7 +77,10 @@ async fn no_mail_to_an_address_before_it_is_confirmed() {
     assert!(!to_victim[0].body.contains("pills"));
     let to_mallory: Vec<&Out> = outs.iter().filter(|o| o.to == MALLORY).collect();
     assert_eq!(to_mallory.len(), 1);
-    assert!(!to_mallory[0].body.contains("confirm "), "no token for mallory");
+    assert!(
+        !to_mallory[0].body.contains("confirm "),
+        "no token for mallory"
+    );
     assert!(!to_mallory[0].body.contains("vpw"));
 
     // 20 challenges of the unconfirmed account and a spam line: all
@@ -94,7 +101,11 @@ async fn no_mail_to_an_address_before_it_is_confirmed() {
     // More sign-ups naming the victim: at most 3 mails a day reach an
     // address that is not confirmed.
     for i in 0..5 {
-        bed.send(MALLORY, &format!("signup victim{i} vpw victim@third.test"), "");
+        bed.send(
+            MALLORY,
+            &format!("signup victim{i} vpw victim@third.test"),
+            "",
+        );
     }
     bed.run_once().await;
     bed.new_mail();
@@ -108,12 +119,7 @@ async fn a_squatted_address_goes_to_its_owner() {
     bed.send(MALLORY, "signup squat pw dave@players.test", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    let squat_token = outs
-        .iter()
-        .find(|o| o.to == dave)
-        .unwrap()
-        .subject
-        .clone();
+    let squat_token = outs.iter().find(|o| o.to == dave).unwrap().subject.clone();
     // dave signs up with his own address and confirms it.
     bed.signup(dave, "dave", "dpw").await;
     // The squatter's token is dead now.
@@ -170,7 +176,11 @@ async fn a_forged_or_unknown_sender_gets_short_replies_only() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1);
-    assert!(outs[0].body.contains("Original message follows:\n\nDear friend"));
+    assert!(
+        outs[0]
+            .body
+            .contains("Original message follows:\n\nDear friend")
+    );
     assert!(outs[0].body.len() < 10 * 1024, "{}", outs[0].body.len());
 }
 
@@ -187,7 +197,9 @@ async fn at_most_twenty_boards_a_day_from_one_address() {
     assert!(
         outs.iter().all(|o| !o.subject.contains("rror")),
         "{:#?}",
-        outs.iter().filter(|o| o.subject.contains("rror")).collect::<Vec<_>>()
+        outs.iter()
+            .filter(|o| o.subject.contains("rror"))
+            .collect::<Vec<_>>()
     );
     assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 20);
     // Bob may still start boards; alice's address may not.
@@ -222,7 +234,10 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1);
-    assert!(outs[0].body.contains("too many wrong passwords"), "{outs:?}");
+    assert!(
+        outs[0].body.contains("too many wrong passwords"),
+        "{outs:?}"
+    );
     assert_eq!(bed.count("SELECT COUNT(*) FROM moves").await, 0);
     // bob is not locked.
     bed.send(BOB, "yinsh show 101", "");
@@ -264,28 +279,46 @@ async fn a_poison_mail_is_recorded_as_failed_and_the_next_is_handled() {
     assert_eq!(outs[0].to, BOB);
     let failed = bed.server.store().failed_mails().await.unwrap();
     assert_eq!(failed.len(), 1);
-    assert!(failed[0].disposition.contains("no longer replays"), "{failed:?}");
+    assert!(
+        failed[0].disposition.contains("no longer replays"),
+        "{failed:?}"
+    );
     assert_eq!(failed[0].sender.as_deref(), Some(ALICE));
     assert!(!failed[0].subject.as_deref().unwrap().contains("apw"));
     // Out of the inbox: the next round has nothing to do.
     bed.run_once().await;
     assert!(bed.new_mail().is_empty());
-    assert!(bed.inbox.root().join("new").read_dir().unwrap().next().is_none());
+    assert!(
+        bed.inbox
+            .root()
+            .join("new")
+            .read_dir()
+            .unwrap()
+            .next()
+            .is_none()
+    );
 }
 
 #[tokio::test]
 async fn a_mail_of_65000_command_lines_gets_one_short_reply() {
     let mut bed = Bed::new("many-lines").await;
     two_players(&mut bed).await;
-    let body = "rin\n".repeat(65_000);
-    bed.send(ALICE, "", &body);
+    // 65,000 lines in 256 KiB (LF line ends, as a Maildir holds them).
+    let mail = format!(
+        "From: {ALICE}\nTo: games@ringmail.test\nSubject: many\nMessage-ID: <many@players.test>\n\n{}",
+        "rin\n".repeat(65_000)
+    );
+    assert!(mail.len() <= 256 * 1024);
+    bed.put(mail.as_bytes());
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1);
     let reply = &outs[0].body;
     assert!(reply.len() <= 64 * 1024, "{}", reply.len());
     assert!(
-        reply.contains("at most 20 commands are read from one mail; these 64980 lines were not read"),
+        reply.contains(
+            "at most 20 commands are read from one mail; these 64980 lines were not read"
+        ),
         "{}",
         &reply[..2000.min(reply.len())]
     );
@@ -301,7 +334,10 @@ async fn an_address_the_reply_builder_cannot_write_is_refused_at_sign_up() {
     assert_eq!(outs.len(), 2, "{outs:#?}");
     for o in &outs {
         assert_eq!(o.to, MALLORY);
-        assert!(o.body.contains("is not a mail address this server can write to"));
+        assert!(
+            o.body
+                .contains("is not a mail address this server can write to")
+        );
     }
     assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
 }

@@ -107,7 +107,10 @@ mod tests {
     fn tokens() {
         let a = new_token();
         assert_eq!(a.len(), TOKEN_LEN);
-        assert!(a.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()));
+        assert!(
+            a.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        );
         assert_ne!(a, new_token());
         assert_eq!(token_hash(&a).len(), 64);
         assert_ne!(token_hash(&a), a);

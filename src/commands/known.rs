@@ -19,7 +19,10 @@ pub struct KnownSenders {
 impl KnownSenders {
     /// Whether `address` is known to be confirmed.
     pub fn contains(&self, address: &str) -> bool {
-        self.addresses.lock().expect("known senders").contains(address)
+        self.addresses
+            .lock()
+            .expect("known senders")
+            .contains(address)
     }
 
     /// Remembers a confirmed address.

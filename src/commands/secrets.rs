@@ -60,7 +60,9 @@ impl Secrets {
         let mut out = String::with_capacity(text.len());
         let mut rest = text;
         while !rest.is_empty() {
-            let start = rest.find(|c: char| !c.is_whitespace()).unwrap_or(rest.len());
+            let start = rest
+                .find(|c: char| !c.is_whitespace())
+                .unwrap_or(rest.len());
             out.push_str(&rest[..start]);
             rest = &rest[start..];
             let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
@@ -77,7 +79,9 @@ impl Secrets {
         }
         for cut in [
             &['\'', '"'][..],
-            &['\'', '"', '(', ')', '[', ']', '<', '>', ',', '.', ';', ':', '!', '?', '`'][..],
+            &[
+                '\'', '"', '(', ')', '[', ']', '<', '>', ',', '.', ';', ':', '!', '?', '`',
+            ][..],
         ] {
             let core = word.trim_matches(cut);
             if !core.is_empty() && core.len() < word.len() && self.words.contains(core) {
@@ -101,7 +105,11 @@ pub fn secret_words(line: &str) -> Vec<String> {
     let args = match first.as_str() {
         "signup" | "confirm" => &words[1..],
         _ if super::game_name(&first).is_some() => match words.get(1) {
-            Some(sub) if !PUBLIC_GAME_COMMANDS.iter().any(|p| p.eq_ignore_ascii_case(sub)) => {
+            Some(sub)
+                if !PUBLIC_GAME_COMMANDS
+                    .iter()
+                    .any(|p| p.eq_ignore_ascii_case(sub)) =>
+            {
                 &words[2..]
             }
             _ => return Vec::new(),

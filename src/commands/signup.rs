@@ -164,7 +164,9 @@ mod tests {
         assert!(Signup::parse(&["evex", "epw", "\"a,b\"@evil.org"]).is_err());
         assert!(Signup::parse(&["evex", "epw", "nobody"]).is_err());
         assert!(Signup::parse(&["evex", "epw", "a@b@c"]).is_err());
-        assert!(Signup::parse(&["evex", "epw", "a@b.org", "c@d.org", "e@f.org", "g@h.org"]).is_err());
+        assert!(
+            Signup::parse(&["evex", "epw", "a@b.org", "c@d.org", "e@f.org", "g@h.org"]).is_err()
+        );
         let s = Signup::parse(&["Eve", "epw", "<Eve@Example.org>", "eve@example.org"]).unwrap();
         assert_eq!(s.userid, "eve");
         assert_eq!(s.addresses, vec!["eve@example.org"]);

@@ -243,7 +243,10 @@ impl Server {
         let (sender, subject) = match &read.parsed {
             Ok(m) => (
                 m.from.as_deref(),
-                Some(stored_subject(&m.subject, &mail_secrets(&m.subject, &m.text))),
+                Some(stored_subject(
+                    &m.subject,
+                    &mail_secrets(&m.subject, &m.text),
+                )),
             ),
             Err(_) => (None, None),
         };

@@ -128,7 +128,11 @@ impl Server {
         // Each command is applied whole or not at all: a savepoint each
         // when there are several; a lone refused command rolls back the
         // whole transaction, which then records the mail alone.
-        let commands = if read.oversize { &[][..] } else { &mail.commands[..] };
+        let commands = if read.oversize {
+            &[][..]
+        } else {
+            &mail.commands[..]
+        };
         let alone = commands.len() == 1 && mail.extra_commands.is_empty();
         for cmd in commands {
             let echo = secrets.mask(&cmd.text);
@@ -208,7 +212,7 @@ impl Server {
                 }
             }
         }
-        if !mail.extra_commands.is_empty() {
+        if !mail.extra_commands.is_empty() && !read.oversize {
             outcomes.push(Outcome {
                 echo: format!("... {} more command lines", mail.extra_commands.len()),
                 result: format!(
@@ -251,8 +255,7 @@ impl Server {
         unconfirmed.extend(done_all.confirmations);
         for d in unconfirmed {
             let earlier = drafts.iter().filter(|e: &&Draft| e.to == d.to).count() as i64;
-            let sent = match accounts::mails_to_since(tx.conn().await?, &d.to, now - 86_400).await
-            {
+            let sent = match accounts::mails_to_since(tx.conn().await?, &d.to, now - 86_400).await {
                 Ok(n) => n,
                 Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
                 Err(e) => return Err(e),

@@ -63,10 +63,14 @@ pub async fn purge_lapsed(c: &mut SqliteConnection, before: i64) -> anyhow::Resu
     .bind(before)
     .execute(&mut *c)
     .await?;
-    sqlx::query(concat!("DELETE FROM players WHERE userid IN (", lapsed!(), ")"))
-        .bind(before)
-        .execute(&mut *c)
-        .await?;
+    sqlx::query(concat!(
+        "DELETE FROM players WHERE userid IN (",
+        lapsed!(),
+        ")"
+    ))
+    .bind(before)
+    .execute(&mut *c)
+    .await?;
     Ok(())
 }
 
@@ -128,13 +132,13 @@ pub async fn failures_since(
     userid: &str,
     since: i64,
 ) -> anyhow::Result<Vec<i64>> {
-    Ok(sqlx::query_scalar(
-        "SELECT at FROM auth_failures WHERE userid = ? AND at >= ? ORDER BY at",
+    Ok(
+        sqlx::query_scalar("SELECT at FROM auth_failures WHERE userid = ? AND at >= ? ORDER BY at")
+            .bind(userid)
+            .bind(since)
+            .fetch_all(c)
+            .await?,
     )
-    .bind(userid)
-    .bind(since)
-    .fetch_all(c)
-    .await?)
 }
 
 /// Mails written to `recipient` since `since`.
@@ -143,13 +147,13 @@ pub async fn mails_to_since(
     recipient: &str,
     since: i64,
 ) -> anyhow::Result<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM outbox WHERE recipient = ? AND created_at >= ?",
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE recipient = ? AND created_at >= ?")
+            .bind(recipient)
+            .bind(since)
+            .fetch_one(c)
+            .await?,
     )
-    .bind(recipient)
-    .bind(since)
-    .fetch_one(c)
-    .await?)
 }
 
 /// Boards started by mail from `address` since `since`.
@@ -158,11 +162,11 @@ pub async fn boards_started_since(
     address: &str,
     since: i64,
 ) -> anyhow::Result<i64> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE created_by = ? AND created_at >= ?",
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE created_by = ? AND created_at >= ?")
+            .bind(address)
+            .bind(since)
+            .fetch_one(c)
+            .await?,
     )
-    .bind(address)
-    .bind(since)
-    .fetch_one(c)
-    .await?)
 }

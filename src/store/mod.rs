@@ -163,18 +163,46 @@ impl Store {
             .busy_timeout(Duration::from_secs(30))
             .pragma("cache_size", "-65536")
             .pragma("wal_autocheckpoint", "8192");
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            // A local file: nothing to test before each use.
-            .test_before_acquire(false)
-            .connect_with(options)
-            .await
-            .with_context(|| format!("cannot open the database {url}"))?;
-        migrate(&pool).await?;
-        Ok(Store {
-            pool,
-            writer: Arc::default(),
-        })
+        // Servers started at once on a new database race to make it (WAL
+        // mode needs the database alone for a moment) and to apply the
+        // same migration; the loser's try fails, changes nothing, and the
+        // next one finds the work done.
+        let mut tries = 0;
+        loop {
+            let opened = async {
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(4)
+                    // A local file: nothing to test before each use.
+                    .test_before_acquire(false)
+                    .connect_with(options.clone())
+                    .await
+                    .with_context(|| format!("cannot open the database {url}"))?;
+                sqlx::migrate!()
+                    .run(&pool)
+                    .await
+                    .context("cannot bring the database schema up to date")?;
+                anyhow::Ok(pool)
+            }
+            .await;
+            match opened {
+                Ok(pool) => {
+                    return Ok(Store {
+                        pool,
+                        writer: Arc::default(),
+                    });
+                }
+                Err(e) if tries < 20 && raced(&e) => {
+                    tries += 1;
+                    tracing::debug!(
+                        error = format!("{e:#}"),
+                        tries,
+                        "opening the database raced another server; trying again"
+                    );
+                    tokio::time::sleep(Duration::from_millis(25 * tries)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 
     /// The connection pool.
@@ -342,22 +370,17 @@ impl Store {
     }
 }
 
-/// Brings the schema up to date. Servers started at once on a new
-/// database race to apply the same migration; the loser's try fails and is
-/// rolled back, and the next try finds it applied.
-async fn migrate(pool: &SqlitePool) -> anyhow::Result<()> {
-    let mut tries = 0;
-    loop {
-        match sqlx::migrate!().run(pool).await {
-            Ok(()) => return Ok(()),
-            Err(e) if tries < 20 => {
-                tries += 1;
-                tracing::debug!(error = %e, tries, "migration raced another server; trying again");
-                tokio::time::sleep(Duration::from_millis(50 * tries)).await;
-            }
-            Err(e) => return Err(e).context("cannot bring the database schema up to date"),
-        }
-    }
+/// Whether opening the database failed because another server was making
+/// it at the same moment (SQLite busy or locked, or a migration applied
+/// meanwhile).
+fn raced(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.is::<sqlx::migrate::MigrateError>()
+            || c.downcast_ref::<sqlx::Error>().is_some_and(|e| {
+                matches!(e, sqlx::Error::Database(d)
+                    if matches!(d.code().as_deref(), Some("5" | "6" | "261" | "262" | "517")))
+            })
+    })
 }
 
 /// The statement that records a mail under its key together with its
@@ -900,6 +923,27 @@ pub async fn finished(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Servers started at once on a new database all get it migrated.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn concurrent_first_starts_on_one_database_succeed() {
+        for round in 0..5 {
+            let dir = std::env::temp_dir()
+                .join(format!("ringmail-migrate-{}-{round}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            let url = format!("sqlite://{}/db.sqlite", dir.display());
+            let opens: Vec<_> = (0..4)
+                .map(|_| {
+                    let url = url.clone();
+                    tokio::spawn(async move { Store::open(&url).await.map(|_| ()) })
+                })
+                .collect();
+            for o in opens {
+                o.await.unwrap().unwrap();
+            }
+            std::fs::remove_dir_all(&dir).unwrap();
+        }
+    }
 
     /// A mail's record dropped in the middle (its task cancelled) leaves
     /// no transaction open on a pooled connection, and nothing half

@@ -1,0 +1,205 @@
+//! No password or token leaves or rests in clear: a run of the `ringmail`
+//! binary with a debug-level log, fed every way a player (or a guesser)
+//! writes passwords, and afterwards every outbox file, the database's bytes
+//! (file and write-ahead log: every column of every table) and the log are
+//! searched for them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.org";
+const STRANGER: &str = "stranger@example.net";
+
+/// The passwords used; each is distinctive, so any occurrence is a leak.
+const PASSWORDS: [&str; 6] = [
+    "Apw7x9Kq",
+    "Bpw4Zr2m",
+    "Wrong5Guess",
+    "Secret!pw3",
+    "Hunter2Late",
+    "Quux8Quoted",
+];
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ringmail-scan-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn ringmail(dir: &Path, args: &[&str]) -> Output {
+    let mut c = Command::new(BIN);
+    c.args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, _) in std::env::vars() {
+        if k.starts_with("RINGMAIL_") {
+            c.env_remove(k);
+        }
+    }
+    c.env("RINGMAIL_LOG", "debug");
+    c.output().unwrap()
+}
+
+fn inject(dir: &Path, from: &str, subject: &str, body: &str) {
+    let out = ringmail(dir, &["inject", "--from", from, "--subject", subject, body]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `serve --once`; returns its log.
+fn serve(dir: &Path) -> String {
+    let out = ringmail(dir, &["serve", "--once"]);
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{log}");
+    log
+}
+
+fn outbox(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("var/mail/outbox"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            (p, text)
+        })
+        .collect()
+}
+
+fn subject_of(mail: &str) -> String {
+    mail.lines()
+        .find_map(|l| l.strip_prefix("Subject: "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn no_secret_in_any_reply_stored_column_or_log_line() {
+    let dir = temp("all");
+    let mut log = String::new();
+    let [apw, bpw, wrong, bang, late, quoted] = PASSWORDS;
+    inject(&dir, ALICE, &format!("signup alice {apw}"), "");
+    inject(&dir, BOB, "", &format!("signup bob {bpw}\n"));
+    log += &serve(&dir);
+    // Both answer their confirmations; the tokens are secrets too.
+    let mut tokens = Vec::new();
+    for (path, mail) in outbox(&dir) {
+        let subject = subject_of(&mail);
+        let token = subject.strip_prefix("confirm ").expect("a confirmation");
+        tokens.push(token.to_string());
+        let to = if mail.contains(&format!("To: {ALICE}")) {
+            ALICE
+        } else {
+            BOB
+        };
+        if to == ALICE {
+            inject(&dir, to, &format!("Re: {subject}"), "");
+        } else {
+            inject(&dir, to, "thanks", &format!("confirm {token}\n"));
+        }
+        let _ = path;
+    }
+    assert_eq!(tokens.len(), 2);
+    inject(&dir, ALICE, "yinsh challenge alice bob", "");
+    log += &serve(&dir);
+
+    // Every way a password is written, right or wrong, in any order.
+    let attempts = [
+        (
+            ALICE,
+            format!("yinsh move 101 alice {wrong} e5"),
+            String::new(),
+        ),
+        (BOB, format!("yinsh move bob {bpw} e6"), String::new()),
+        (BOB, format!("yinsh resign bob {bpw}"), String::new()),
+        (STRANGER, format!("signup {bang}"), String::new()),
+        (
+            STRANGER,
+            format!("yinsh move 101 {bang} alice e5"),
+            String::new(),
+        ),
+        (
+            ALICE,
+            format!("yinsh mvoe 101 alice {apw} e5"),
+            String::new(),
+        ),
+        (
+            ALICE,
+            format!("yinsh move 101 alice {apw} e5"),
+            format!("Good luck!\n\nyinsh move 101 alice {apw} e5\nmy password is {apw}.\n"),
+        ),
+        (
+            BOB,
+            "my move".to_string(),
+            format!(
+                "yinsh move 101 bob {bpw} k7\nNice.\nyinsh move 101 bob {late} k8\n\n> yinsh move 101 bob {quoted} k9\n"
+            ),
+        ),
+        (ALICE, format!("confirm {}", tokens[0]), String::new()),
+        (
+            BOB,
+            format!("yinsh move 101 bob '{quoted}' k9"),
+            String::new(),
+        ),
+    ];
+    for (from, subject, body) in &attempts {
+        inject(&dir, from, subject, body);
+    }
+    log += &serve(&dir);
+
+    let mails = outbox(&dir);
+    assert!(mails.len() >= 12, "{}", mails.len());
+    // The moves were played, and the wrong and misordered ones refused.
+    let all: String = mails.iter().map(|(_, m)| m.as_str()).collect();
+    assert!(all.contains("wrong password for 'alice'"));
+    assert!(
+        all.contains("'********' is not a user id"),
+        "the guess is masked in errors"
+    );
+    assert!(all.contains("Original message follows:"));
+    assert!(all.contains("alice writes:"));
+
+    let db = std::fs::read(dir.join("var/ringmail.db")).unwrap();
+    let wal = std::fs::read(dir.join("var/ringmail.db-wal")).unwrap_or_default();
+    let found = |haystack: &[u8], needle: &str| {
+        haystack
+            .windows(needle.len())
+            .any(|w| w == needle.as_bytes())
+    };
+    // The scan sees what is stored: comments and addresses are there.
+    assert!(found(&db, "Good luck!") || found(&wal, "Good luck!"));
+    assert!(found(&db, ALICE) || found(&wal, ALICE));
+    for p in PASSWORDS {
+        for (path, mail) in &mails {
+            assert!(!mail.contains(p), "{p} in {}:\n{mail}", path.display());
+        }
+        assert!(!found(&db, p) && !found(&wal, p), "{p} in the database");
+        assert!(!log.contains(p), "{p} in the log");
+    }
+    // A token is mailed once, to the address it confirms, and appears
+    // nowhere else (the stored copy of that mail aside).
+    for t in &tokens {
+        let carrying: Vec<&(PathBuf, String)> = mails
+            .iter()
+            .filter(|(_, m)| m.contains(t.as_str()))
+            .collect();
+        assert_eq!(carrying.len(), 1, "{t}");
+        assert!(subject_of(&carrying[0].1).starts_with("confirm "));
+        assert!(!log.contains(t.as_str()), "{t} in the log");
+    }
+    assert!(log.contains("DEBUG"), "the log is at debug level");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
