@@ -249,9 +249,15 @@ async fn sign_up_and_challenge(bed: &MailBed) -> (Mailbox, Mailbox, Box<dyn AnyG
     let mut bob = bed.mailbox(BOB).await;
     bed.send(ALICE, "signup alice apw", "").await;
     bed.send(BOB, "", "signup bob bpw\n").await;
-    for m in [&mut alice, &mut bob] {
+    // Each confirms the address with a plain reply to the confirmation.
+    for (m, who) in [(&mut alice, ALICE), (&mut bob, BOB)] {
         let outs = m.expect(1).await;
         assert!(outs[0].body.contains("Welcome"), "{outs:?}");
+        assert!(outs[0].subject.starts_with("confirm "), "{outs:?}");
+        bed.send(who, &format!("Re: {}", outs[0].subject), "> quoted\n")
+            .await;
+        let outs = m.expect(1).await;
+        assert!(outs[0].body.contains("is confirmed"), "{outs:?}");
     }
     bed.send(ALICE, "yinsh challenge -blitz alice bob", "Have fun!")
         .await;

@@ -32,7 +32,10 @@ const GAMES: &str = "games@ringmail.test";
 const PATIENCE: Duration = Duration::from_secs(60);
 
 /// Short retries, leases and polls, so that faults heal within seconds.
-const CONFIG: &str = "poll_seconds = 1
+// A closed installation (no address confirmation): these tests are about
+// the transport, and sign up many players at once.
+const CONFIG: &str = "confirm_addresses = false
+poll_seconds = 1
 imap_idle_seconds = 60
 [outbox]
 max_attempts = 1000

@@ -127,9 +127,14 @@ async fn round_trip(bed: &MailBed, inbound: String, outbound: String) {
     let mut bob = Mailbox::open(bed, BOB).await;
     send(bed, ALICE, "signup alice apw").await;
     send(bed, BOB, "signup bob bpw").await;
-    for m in [&mut alice, &mut bob] {
+    // Each answers the confirmation mail.
+    for (m, who) in [(&mut alice, ALICE), (&mut bob, BOB)] {
         let outs = m.expect(1).await;
         assert!(outs[0].body.contains("Welcome"), "{outs:?}");
+        assert!(outs[0].subject.starts_with("confirm "), "{outs:?}");
+        send(bed, who, &format!("Re: {}", outs[0].subject)).await;
+        let outs = m.expect(1).await;
+        assert!(outs[0].body.contains("is confirmed"), "{outs:?}");
     }
     send(bed, ALICE, "yinsh challenge -blitz alice bob").await;
     let a = alice.expect(2).await;
