@@ -303,6 +303,33 @@ async fn oversize_mail_gets_a_short_error_only() {
     }
 }
 
+/// A mail whose reply would be longer than 64 KiB (an error reply quoting
+/// a long mail): the reply is cut at a line, says so, and goes out.
+#[tokio::test]
+async fn a_long_reply_is_cut_at_64_kib() {
+    use ringmail::mail::compose::{CUT_NOTICE, MAX_REPLY_BYTES};
+    let mut bed = Bed::new("longreply").await;
+    let body: String = (0..15_000).map(|i| format!("chatter {i}\n")).collect();
+    assert!(body.len() > 2 * MAX_REPLY_BYTES && body.len() < 256 * 1024);
+    bed.send(ALICE, "just chatting", &body);
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    let reply = &outs[0].body;
+    assert!(reply.contains("Original message follows:"));
+    assert!(reply.len() <= MAX_REPLY_BYTES, "{}", reply.len());
+    assert!(
+        reply.ends_with(&format!("\n{CUT_NOTICE}\n")),
+        "{}",
+        &reply[reply.len() - 200..]
+    );
+    let raw = std::fs::read(bed.dir.join("outbox").join(&outs[0].file)).unwrap();
+    assert!(
+        !raw.windows(2).any(|w| w[1] == b'\n' && w[0] != b'\r'),
+        "CRLF only"
+    );
+}
+
 #[tokio::test]
 async fn refused_commands_change_nothing() {
     let mut bed = Bed::new("refused").await;
