@@ -260,6 +260,7 @@ async fn fixtures_never_answered() {
         ("no-from.eml", "From"),
         ("auto-reply.eml", "Auto-Submitted"),
         ("bounce.eml", "return path"),
+        ("read-report.eml", "multipart/report"),
     ] {
         both_line_ends(name, &RING_AT_C3, |bed, outs| async move {
             assert!(outs.is_empty(), "{name}: {outs:#?}");
@@ -328,6 +329,37 @@ async fn a_long_reply_is_cut_at_64_kib() {
         !raw.windows(2).any(|w| w[1] == b'\n' && w[0] != b'\r'),
         "CRLF only"
     );
+}
+
+/// A sender whose address cannot be written as a recipient is recorded and
+/// not answered; a mail with a Message-ID that cannot go back out is
+/// answered, without it.
+#[tokio::test]
+async fn unanswerable_senders_and_unusable_ids() {
+    let mut bed = Bed::new("unanswerable").await;
+    bed.put(b"From: <\"a,b\"@evil.org>\nTo: games@ringmail.test\nSubject: signup eve pw\nMessage-ID: <eve.1@evil.org>\n\nx\n");
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    let d = disposition(&bed).await;
+    assert!(
+        d.starts_with("not answered") && d.contains("cannot be answered"),
+        "{d}"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
+
+    let long = format!("<{}@example.org>", "x".repeat(300));
+    for id in [long.as_str(), "<caf\u{e9}.1@example.org>"] {
+        let raw = format!(
+            "From: {ALICE}\nTo: games@ringmail.test\nSubject: list\nMessage-ID: {id}\n\
+             References: {id}\n\nx\n"
+        );
+        bed.put(raw.as_bytes());
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{id}: {outs:#?}");
+        assert_eq!(outs[0].in_reply_to, None);
+        assert!(outs[0].references.is_empty(), "{:?}", outs[0].references);
+    }
 }
 
 #[tokio::test]
