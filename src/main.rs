@@ -90,6 +90,10 @@ enum MailCommand {
 const EX_TEMPFAIL: i32 = 75;
 
 fn main() {
+    // What ringmail creates (the database and its journal, mail files,
+    // folders) is for its own user only: files 0600, folders 0700.
+    // SAFETY: umask only sets this process's file mode mask.
+    unsafe { libc::umask(0o077) };
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

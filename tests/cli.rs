@@ -142,6 +142,110 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The modes of everything under `dir`, by path relative to it.
+fn modes(dir: &Path) -> Vec<(String, u32, bool)> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            // A temporary file may go while the server runs.
+            let Ok(meta) = std::fs::symlink_metadata(&p) else {
+                continue;
+            };
+            let rel = p.strip_prefix(dir).unwrap().display().to_string();
+            out.push((rel, meta.permissions().mode() & 0o7777, meta.is_dir()));
+            if meta.is_dir() {
+                todo.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Whatever the umask it was started with, ringmail creates its database,
+/// the database's journal, mail files and folders for its own user only.
+#[test]
+fn files_and_folders_are_private() {
+    let dir = temp("modes");
+    // Started with umask 000, which would leave everything open to all.
+    let command = |args: &[&str]| {
+        let mut c = Command::new("sh");
+        c.args(["-c", "umask 000 && exec \"$0\" \"$@\"", BIN])
+            .args(args)
+            .current_dir(&dir)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
+        for (k, _) in std::env::vars() {
+            if k.starts_with("RINGMAIL_") {
+                c.env_remove(k);
+            }
+        }
+        c
+    };
+    let run = |args: &[&str]| {
+        let out = command(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let private = |must: &[&str]| {
+        let found = modes(&dir.join("var"));
+        for name in must {
+            assert!(found.iter().any(|(p, ..)| p == name), "{name} in {found:?}");
+        }
+        for (path, mode, is_dir) in &found {
+            let want = if *is_dir { 0o700 } else { 0o600 };
+            assert_eq!(*mode, want, "{path} is {mode:o}");
+        }
+    };
+    let signup = |who: &str| {
+        run(&[
+            "inject",
+            "--from",
+            &format!("{who}@example.org"),
+            "--subject",
+            &format!("signup {who} pw"),
+            "",
+        ])
+    };
+    signup("alice");
+    run(&["serve", "--once"]);
+    assert_eq!(outbox_count(&dir), 1);
+    private(&[
+        "ringmail.db",
+        "mail/outbox",
+        "mail/outbox/.tmp",
+        "mail/inbox/cur",
+    ]);
+
+    // The journal is there while the server runs.
+    signup("bob");
+    let mut child = command(&["serve"]).spawn().unwrap();
+    let start = Instant::now();
+    while outbox_count(&dir) < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the server answers"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    private(&["ringmail.db", "ringmail.db-wal"]);
+    let kill = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    assert!(child.wait().unwrap().success());
+    private(&["ringmail.db"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn deliver_for_an_mta_pipe() {
     let dir = temp("deliver");

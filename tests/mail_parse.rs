@@ -99,6 +99,7 @@ fn every_fixture_has_a_test() {
             "html-only.eml",
             "latin1.eml",
             "no-from.eml",
+            "read-report.eml",
             "reply-board.eml",
             "several-commands.eml",
             "subject-command.eml",
@@ -279,9 +280,11 @@ fn auto_reply_is_not_answered() {
     // have been executed.
     assert_no_reply(&without_header("auto-reply.eml", "Auto-Submitted"), "bulk");
     let text = String::from_utf8(fixture("auto-reply.eml")).unwrap();
-    let bare = text
+    let only_x_autoreply = text
         .replace("Auto-Submitted: auto-replied\n", "")
         .replace("Precedence: bulk\n", "");
+    assert_no_reply(&read_both(only_x_autoreply.as_bytes(), OWN), "X-Autoreply");
+    let bare = only_x_autoreply.replace("X-Autoreply: yes\n", "");
     let unprotected = read_both(bare.as_bytes(), OWN);
     assert_eq!(unprotected.no_reply, None);
     assert_eq!(
@@ -307,6 +310,22 @@ fn bounce_is_not_answered() {
     assert!(mail.text.contains("\nyinsh challenge carol alice\n"));
     assert!(!mail.text.contains("Final-Recipient"));
     assert_no_reply(&without_header("bounce.eml", "Return-Path"), "mail system");
+}
+
+#[test]
+fn read_report_is_not_answered() {
+    let mail = read("read-report.eml");
+    assert_no_reply(&mail, "multipart/report");
+    assert_eq!(mail.from.as_deref(), Some("bob@example.org"));
+    assert_eq!(mail.message_id.as_deref(), Some("mdn.7@example.org"));
+    assert!(mail.text.contains("\nyinsh resign 101 bob pw\n"));
+    // The report is the only protection: as a plain mixed mail, the quoted
+    // resignation would have been executed.
+    let text = String::from_utf8(fixture("read-report.eml")).unwrap();
+    let mixed = text.replace("multipart/report", "multipart/mixed");
+    let unprotected = read_both(mixed.as_bytes(), OWN);
+    assert_eq!(unprotected.no_reply, None);
+    assert_eq!(unprotected.commands, [body("yinsh resign 101 bob pw", "")]);
 }
 
 #[test]

@@ -432,6 +432,75 @@ async fn a_mail_read_again_after_a_crash_is_not_applied_twice() {
     assert_eq!(games.uids("INBOX").await.len(), 1);
 }
 
+/// A mail far larger than `max_mail_bytes` in the IMAP inbox: the reader
+/// hands out only its first bytes, its sender gets the short error reply,
+/// and the mail after it is handled as usual.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oversize_mail_over_imap() {
+    use ringmail::mail::compose::build_plain;
+    let bed = MailBed::start("oversize");
+    let config = bed.config_with("max_mail_bytes = 8192");
+    let mut games = bed.mailbox(GAMES).await;
+    let mut alice = bed.mailbox(ALICE).await;
+    let mut bob = bed.mailbox(BOB).await;
+    let filler = "yinsh show 101, and filler that makes this mail large\n".repeat(20_000);
+    let big = build_plain(ALICE, GAMES, "signup alice apw", &filler, "players.test").unwrap();
+    assert!(big.len() > 1_000_000);
+    let small = build_plain(BOB, GAMES, "signup bob bpw", "", "players.test").unwrap();
+    for raw in [&big, &small] {
+        games
+            .session
+            .append("INBOX", None, None, raw)
+            .await
+            .unwrap();
+    }
+    let mut inbox = inbound_from(&config).unwrap();
+    let got = fetch_n(inbox.as_mut(), 2).await;
+    assert!(got[0].oversize);
+    assert_eq!(got[0].raw, big[..8193]);
+    assert!(!got[1].oversize);
+    assert_eq!(got[1].raw, small);
+    drop(inbox);
+    // Dovecot logs the body bytes each session fetched when it ends: the
+    // big mail's first bytes and the small one, not the whole big mail.
+    let log = bed.dir.join("dovecot/dovecot.log");
+    let start = Instant::now();
+    let fetched: usize = loop {
+        let text = std::fs::read_to_string(&log).unwrap_or_default();
+        let sessions: Vec<usize> = text
+            .lines()
+            .filter(|l| l.contains("imap(games@ringmail.test)") && l.contains("Disconnected"))
+            .filter_map(|l| {
+                l.split_once(" body_bytes=")?
+                    .1
+                    .split(' ')
+                    .next()?
+                    .parse()
+                    .ok()
+            })
+            .collect();
+        if let [bytes] = sessions[..] {
+            break bytes;
+        }
+        assert!(start.elapsed() < PATIENCE, "no session end in {text}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(
+        fetched < 8193 + small.len() + 1024,
+        "{fetched} bytes fetched"
+    );
+
+    let running = run_server_with(config).await;
+    let a = alice.expect(1).await;
+    assert_eq!(a[0].subject, "error");
+    assert!(a[0].body.contains("larger than 8 KiB"), "{}", a[0].body);
+    let b = bob.expect(1).await;
+    assert!(b[0].body.contains("Welcome"), "{}", b[0].body);
+    running.stop().await;
+    assert_eq!(games.uids("INBOX").await, Vec::<u32>::new());
+    assert_eq!(games.uids("Processed").await.len(), 2);
+}
+
 /// A game played against an IMAP server that announces `capabilities`:
 /// every mail is answered, and taken out of the game account's INBOX into
 /// `Processed` without MOVE (COPY, `\Deleted`, then UID EXPUNGE with

@@ -262,6 +262,7 @@ async fn fixtures_never_answered() {
         ("no-from.eml", "From"),
         ("auto-reply.eml", "Auto-Submitted"),
         ("bounce.eml", "return path"),
+        ("read-report.eml", "multipart/report"),
     ] {
         both_line_ends(name, &RING_AT_C3, |bed, outs| async move {
             assert!(outs.is_empty(), "{name}: {outs:#?}");
@@ -302,6 +303,64 @@ async fn oversize_mail_gets_a_short_error_only() {
         );
         assert!(outs[0].body.len() < 200);
         assert!(moves_on_101(&bed).await.is_empty());
+    }
+}
+
+/// A mail whose reply would be longer than 64 KiB (an error reply quoting
+/// a long mail): the reply is cut at a line, says so, and goes out.
+#[tokio::test]
+async fn a_long_reply_is_cut_at_64_kib() {
+    use ringmail::mail::compose::{CUT_NOTICE, MAX_REPLY_BYTES};
+    let mut bed = Bed::new("longreply").await;
+    let body: String = (0..15_000).map(|i| format!("chatter {i}\n")).collect();
+    assert!(body.len() > 2 * MAX_REPLY_BYTES && body.len() < 256 * 1024);
+    bed.send(ALICE, "just chatting", &body);
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    let reply = &outs[0].body;
+    assert!(reply.contains("Original message follows:"));
+    assert!(reply.len() <= MAX_REPLY_BYTES, "{}", reply.len());
+    assert!(
+        reply.ends_with(&format!("\n{CUT_NOTICE}\n")),
+        "{}",
+        &reply[reply.len() - 200..]
+    );
+    let raw = std::fs::read(bed.dir.join("outbox").join(&outs[0].file)).unwrap();
+    assert!(
+        !raw.windows(2).any(|w| w[1] == b'\n' && w[0] != b'\r'),
+        "CRLF only"
+    );
+}
+
+/// A sender whose address cannot be written as a recipient is recorded and
+/// not answered; a mail with a Message-ID that cannot go back out is
+/// answered, without it.
+#[tokio::test]
+async fn unanswerable_senders_and_unusable_ids() {
+    let mut bed = Bed::new("unanswerable").await;
+    bed.put(b"From: <\"a,b\"@evil.org>\nTo: games@ringmail.test\nSubject: signup eve pw\nMessage-ID: <eve.1@evil.org>\n\nx\n");
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    let d = disposition(&bed).await;
+    assert!(
+        d.starts_with("not answered") && d.contains("cannot be answered"),
+        "{d}"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
+
+    let long = format!("<{}@example.org>", "x".repeat(300));
+    for id in [long.as_str(), "<caf\u{e9}.1@example.org>"] {
+        let raw = format!(
+            "From: {ALICE}\nTo: games@ringmail.test\nSubject: list\nMessage-ID: {id}\n\
+             References: {id}\n\nx\n"
+        );
+        bed.put(raw.as_bytes());
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{id}: {outs:#?}");
+        assert_eq!(outs[0].in_reply_to, None);
+        assert!(outs[0].references.is_empty(), "{:?}", outs[0].references);
     }
 }
 

@@ -1,13 +1,15 @@
 //! An IMAP folder as the inbound source (`imap://`, `imap+starttls://`,
-//! `imaps://`). Every message still in the folder is read with `UID SEARCH`
-//! and `BODY.PEEK[]`; new mail is awaited with IDLE (or by polling when the
+//! `imaps://`). Every message still in the folder is found with `UID
+//! SEARCH`, its size read with `RFC822.SIZE`, and then its bytes with
+//! `BODY.PEEK[]` (only the first `max_mail_bytes + 1` of a larger one, with
+//! `BODY.PEEK[]<0.N>`); new mail is awaited with IDLE (or by polling when the
 //! server has no IDLE). A message is marked only after its transaction has
 //! committed: moved to the processed folder, or flagged `\Seen`. A dropped
 //! connection or a changed UIDVALIDITY means reconnecting with backoff; a
 //! message processed but not yet marked is seen again and recognised by the
 //! database.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context as TaskContext, Poll};
@@ -129,6 +131,14 @@ pub struct Imap {
 
 fn handle(uidvalidity: u32, uid: u32) -> String {
     format!("{uidvalidity}:{uid}")
+}
+
+/// A UID set for FETCH: `1,2,5`.
+fn uid_set(uids: &[u32]) -> String {
+    uids.iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 fn parse_handle(id: &str) -> Option<(u32, u32)> {
@@ -386,39 +396,65 @@ impl Imap {
         if uids.is_empty() {
             return Ok(Vec::new());
         }
-        let set = uids
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        let fetched: Vec<_> = live
+        // Sizes first, so that only as much of each mail is fetched as is
+        // read: whole when within the limit, else its first `max + 1`
+        // bytes (an oversize mail gets a short error reply only).
+        let sizes: Vec<_> = live
             .session
-            .uid_fetch(&set, "(UID RFC822.SIZE BODY.PEEK[])")
+            .uid_fetch(&uid_set(&uids), "(UID RFC822.SIZE)")
             .await
-            .context("UID FETCH")?
+            .context("UID FETCH RFC822.SIZE")?
             .try_collect()
             .await
-            .context("UID FETCH")?;
-        let mut out: Vec<(u32, InMail)> = Vec::with_capacity(fetched.len());
-        for f in &fetched {
-            let (Some(uid), Some(body)) = (f.uid, f.body()) else {
+            .context("UID FETCH RFC822.SIZE")?;
+        let sizes: BTreeMap<u32, u32> = sizes
+            .iter()
+            .filter_map(|f| Some((f.uid?, f.size?)))
+            .collect();
+        // A mail of unknown size is fetched in part: it is oversize if that
+        // part is.
+        let (whole, partial): (Vec<u32>, Vec<u32>) = uids
+            .iter()
+            .partition(|uid| sizes.get(uid).is_some_and(|&s| s as usize <= max));
+        let mut out: BTreeMap<u32, InMail> = BTreeMap::new();
+        for (set, query) in [
+            (whole, "(UID RFC822.SIZE BODY.PEEK[])".to_string()),
+            (
+                partial,
+                format!("(UID RFC822.SIZE BODY.PEEK[]<0.{}>)", max.saturating_add(1)),
+            ),
+        ] {
+            if set.is_empty() {
                 continue;
-            };
-            let size = f.size.map_or(body.len(), |s| s as usize).max(body.len());
-            let oversize = size > max;
-            let raw = body[..body.len().min(max + 1)].to_vec();
-            out.push((
-                uid,
-                InMail {
-                    id: handle(live.uidvalidity, uid),
-                    raw,
-                    oversize,
-                },
-            ));
+            }
+            let fetched: Vec<_> = live
+                .session
+                .uid_fetch(&uid_set(&set), &query)
+                .await
+                .context("UID FETCH")?
+                .try_collect()
+                .await
+                .context("UID FETCH")?;
+            for f in &fetched {
+                let (Some(uid), Some(body)) = (f.uid, f.body()) else {
+                    continue;
+                };
+                if !set.contains(&uid) || out.contains_key(&uid) {
+                    continue;
+                }
+                let size = f.size.map_or(body.len(), |s| s as usize).max(body.len());
+                out.insert(
+                    uid,
+                    InMail {
+                        id: handle(live.uidvalidity, uid),
+                        raw: body[..body.len().min(max + 1)].to_vec(),
+                        oversize: size > max,
+                    },
+                );
+            }
         }
-        out.sort_by_key(|(uid, _)| *uid);
         debug!(count = out.len(), "IMAP messages read");
-        Ok(out.into_iter().map(|(_, m)| m).collect())
+        Ok(out.into_values().collect())
     }
 
     /// One IDLE (or one poll interval without IDLE): returns when the

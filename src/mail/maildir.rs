@@ -56,6 +56,15 @@ fn seen_name(name: &str) -> String {
     }
 }
 
+/// Whether a file is there (a dangling name is not; an error other than
+/// "not found" counts as there, so that it is reported).
+fn exists(path: &Path) -> bool {
+    match std::fs::symlink_metadata(path) {
+        Ok(_) => true,
+        Err(e) => e.kind() != std::io::ErrorKind::NotFound,
+    }
+}
+
 impl Maildir {
     /// Opens the Maildir at `path`, creating `new`, `cur` and `tmp`.
     pub fn open(path: impl AsRef<Path>, max_bytes: usize) -> anyhow::Result<Maildir> {
@@ -143,13 +152,28 @@ impl Maildir {
         })
     }
 
-    /// Moves a processed mail to `cur/` with the seen flag.
+    /// Moves a processed mail to `cur/` with the seen flag. A mail that is
+    /// no longer there was taken by another reader of the Maildir (which
+    /// processed it too, or will): that is no error.
     pub fn mark_seen(&self, id: &str) -> anyhow::Result<()> {
         let (_, name) = id.split_once('/').context("not a Maildir handle")?;
         let from = self.root.join(id);
         let to = self.root.join("cur").join(seen_name(name));
-        std::fs::rename(&from, &to)
-            .with_context(|| format!("cannot move {} to {}", from.display(), to.display()))
+        match std::fs::rename(&from, &to) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !exists(&from) => {
+                tracing::debug!(
+                    mail = id,
+                    "already taken out of the inbox by another reader"
+                );
+                Ok(())
+            }
+            Err(e) => Err(anyhow::Error::from(e).context(format!(
+                "cannot move {} to {}",
+                from.display(),
+                to.display()
+            ))),
+        }
     }
 }
 
@@ -160,8 +184,10 @@ impl Inbound for Maildir {
             for id in self.next_names(limit)? {
                 match self.read(&id) {
                     Ok(m) => out.push(m),
-                    // Taken by another process between listing and reading.
-                    Err(_) if !self.root.join(&id).exists() => {}
+                    // Taken by another reader between listing and reading.
+                    Err(_) if !exists(&self.root.join(&id)) => {
+                        tracing::debug!(mail = id, "taken by another reader before it was read");
+                    }
                     Err(e) => return Err(e),
                 }
             }
@@ -226,6 +252,44 @@ mod tests {
         let again = md.fetch(100).await.unwrap();
         assert_eq!(again.len(), 1);
         assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Two servers read one Maildir: a mail the other one took is no
+    /// error, neither when it is gone before it is read nor at `ack`.
+    #[tokio::test]
+    async fn two_readers_of_one_maildir() {
+        let dir = std::env::temp_dir().join(format!("ringmail-maildir2-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut a = Maildir::open(&dir, 100).unwrap();
+        let mut b = Maildir::open(&dir, 100).unwrap();
+        a.deliver(b"first").unwrap();
+        a.deliver(b"second").unwrap();
+        // Both read the first mail; a takes it out, then b does too.
+        let got_a = a.fetch(1).await.unwrap();
+        let got_b = b.fetch(1).await.unwrap();
+        assert_eq!(got_a[0].id, got_b[0].id);
+        a.ack(&got_a[0].id).await.unwrap();
+        b.ack(&got_b[0].id).await.unwrap();
+        // b listed the second mail before a took it: b skips it.
+        let second = a.fetch(1).await.unwrap();
+        assert_eq!(second[0].raw, b"second");
+        a.ack(&second[0].id).await.unwrap();
+        assert!(b.fetch(1).await.unwrap().is_empty());
+        assert!(b.fetch(10).await.unwrap().is_empty());
+        assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 2);
+        // A mail taken out of an unseen cur/ entry, too.
+        let name = a.deliver(b"third").unwrap();
+        std::fs::rename(dir.join("new").join(&name), dir.join("cur").join(&name)).unwrap();
+        let got = b.fetch(10).await.unwrap();
+        assert_eq!(got[0].id, format!("cur/{name}"));
+        a.mark_seen(&got[0].id).unwrap();
+        b.ack(&got[0].id).await.unwrap();
+        // Other failures are still errors: here cur/ is gone, the mail not.
+        a.deliver(b"fourth").unwrap();
+        let got = b.fetch(10).await.unwrap();
+        std::fs::remove_dir_all(dir.join("cur")).unwrap();
+        assert!(b.ack(&got[0].id).await.is_err());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -13,7 +13,9 @@
 use std::panic::catch_unwind;
 
 use mail_parser::decoders::html::html_to_text;
-use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, PartType};
+
+use super::compose::{writable_address, writable_id};
+use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType};
 
 /// At most this many commands of one mail are executed; the lines after
 /// them land in [`ParsedMail::extra_commands`] and each gets an error.
@@ -104,7 +106,11 @@ pub fn parse_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<Parse
 
 fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail, MailError> {
     let message = read_message(raw)?;
-    let from = from_address(&message);
+    let sender = from_address(&message);
+    let from = match &sender {
+        Sender::Usable(address) => Some(address.clone()),
+        _ => None,
+    };
     // Control characters (a decoded line break, say) become spaces: the
     // subject goes back out in reply headers.
     let subject: String = message
@@ -115,7 +121,7 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         .collect();
     let subject = subject.trim().to_string();
     let text = body_text(&message);
-    let no_reply = no_reply_reason(&message, from.as_deref(), own_address);
+    let no_reply = no_reply_reason(&message, &sender, own_address);
     let (commands, extra_commands) = if no_reply.is_some() {
         (Vec::new(), Vec::new())
     } else {
@@ -191,16 +197,17 @@ fn read_message(raw: &[u8]) -> Result<Message<'_>, MailError> {
     }
 }
 
-/// A message id without angle brackets; `None` when empty, or when it holds
-/// whitespace or control characters (it goes back out in reply headers).
+/// A message id without angle brackets; `None` when it cannot go back out
+/// in reply headers as it is: empty, longer than [`MAX_ID_CHARS`](super::compose::MAX_ID_CHARS), or with
+/// whitespace, control characters, angle brackets or non-ASCII in it (a
+/// mail without a usable Message-ID is known by its hash).
 fn bare_id(id: &str) -> Option<String> {
     let id = id
         .trim()
         .trim_start_matches('<')
         .trim_end_matches('>')
         .trim();
-    let usable = !id.is_empty() && !id.contains(|c: char| c.is_whitespace() || c.is_control());
-    usable.then(|| id.to_string())
+    writable_id(id).then(|| id.to_string())
 }
 
 /// The ids of a `References` or `In-Reply-To` header.
@@ -212,21 +219,49 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
     }
 }
 
-/// The first address of the `From` header, lower-cased; `None` when there
-/// is no usable address (no header, a display name only, no `@`).
-fn from_address(message: &Message<'_>) -> Option<String> {
-    let address = message.from()?.first()?.address()?;
+/// Who a mail is from, as far as answering goes.
+enum Sender {
+    /// An address replies can be written to, lower-cased.
+    Usable(String),
+    /// An address replies cannot be written to (see [`writable_address`]),
+    /// as given.
+    Unwritable(String),
+    /// No `From` address at all (no header, a display name only).
+    Missing,
+}
+
+/// The first address of the `From` header, lower-cased.
+fn from_address(message: &Message<'_>) -> Sender {
+    let Some(address) = message
+        .from()
+        .and_then(|from| from.first())
+        .and_then(|addr| addr.address())
+    else {
+        return Sender::Missing;
+    };
     let address = address
         .trim()
         .trim_start_matches('<')
         .trim_end_matches('>')
         .trim()
         .to_lowercase();
-    let usable = !address.contains(|c: char| c.is_whitespace() || c.is_control())
-        && address
-            .rsplit_once('@')
-            .is_some_and(|(local, domain)| !local.is_empty() && !domain.is_empty());
-    usable.then_some(address)
+    if address.is_empty() {
+        Sender::Missing
+    } else if writable_address(&address) {
+        Sender::Usable(address)
+    } else {
+        Sender::Unwritable(address)
+    }
+}
+
+/// At most `max` characters of `text`, control characters shown escaped,
+/// for a reason that is logged and recorded.
+fn shown(text: &str, max: usize) -> String {
+    let mut out: String = text.chars().take(max).collect::<String>();
+    if text.chars().nth(max).is_some() {
+        out.push_str("...");
+    }
+    out.escape_debug().to_string()
 }
 
 /// The values of every root header called `name` (case-insensitive), raw
@@ -274,7 +309,7 @@ fn is_system_address(address: &str) -> bool {
 }
 
 /// Why the server must not answer this mail, if it must not.
-fn no_reply_reason(message: &Message<'_>, from: Option<&str>, own_address: &str) -> Option<String> {
+fn no_reply_reason(message: &Message<'_>, sender: &Sender, own_address: &str) -> Option<String> {
     for value in raw_header_values(message, "Auto-Submitted") {
         let kind = first_token(&value);
         if !kind.eq_ignore_ascii_case("no") {
@@ -286,6 +321,24 @@ fn no_reply_reason(message: &Message<'_>, from: Option<&str>, own_address: &str)
         if matches!(kind.as_str(), "bulk" | "junk" | "list") {
             return Some(format!("Precedence: {kind} (a mass mail)"));
         }
+        if kind == "auto_reply" {
+            return Some(format!("Precedence: {kind} (an automatic reply)"));
+        }
+    }
+    // Vacation programs and autoresponders that do not say Auto-Submitted.
+    for name in ["X-Autoreply", "X-Autorespond"] {
+        if let Some(value) = raw_header_values(message, name).next() {
+            return Some(format!(
+                "{name}: {} (an automatic reply)",
+                shown(&value, 40)
+            ));
+        }
+    }
+    if let Some(value) = raw_header_values(message, "X-Loop").next() {
+        return Some(format!(
+            "X-Loop: {} (a mail that went round a loop)",
+            shown(&value, 60)
+        ));
     }
     if let Some(list) = raw_header_values(message, "List-Id").next() {
         return Some(format!("List-Id: {list} (a mailing list mail)"));
@@ -305,16 +358,36 @@ fn no_reply_reason(message: &Message<'_>, from: Option<&str>, own_address: &str)
         .trim_start_matches('<')
         .trim_end_matches('>')
         .trim();
-    match from {
-        None => Some("no From address: there is no one to answer".into()),
-        Some(address) if is_system_address(address) => {
-            Some(format!("sender {address} is a mail system, not a player"))
+    let address = match sender {
+        Sender::Missing => return Some("no From address: there is no one to answer".into()),
+        Sender::Unwritable(address) => {
+            return Some(format!(
+                "no From address to answer: \"{}\" cannot be answered (not a plain mail address)",
+                shown(address, 80)
+            ));
         }
-        Some(address) if !own.is_empty() && address.eq_ignore_ascii_case(own) => {
-            Some(format!("sent from the server's own address {address}"))
-        }
-        Some(_) => None,
+        Sender::Usable(address) => address,
+    };
+    if is_system_address(address) {
+        return Some(format!("sender {address} is a mail system, not a player"));
     }
+    if !own.is_empty() && address.eq_ignore_ascii_case(own) {
+        return Some(format!("sent from the server's own address {address}"));
+    }
+    // A delivery or read report (RFC 6522) quotes the mail it reports on.
+    if let Some(ct) = message.content_type()
+        && ct.ctype().eq_ignore_ascii_case("multipart")
+        && ct
+            .subtype()
+            .is_some_and(|s| s.eq_ignore_ascii_case("report"))
+    {
+        let kind = ct.attribute("report-type").unwrap_or("report");
+        return Some(format!(
+            "Content-Type: multipart/report; report-type={} (a delivery or read report)",
+            shown(kind, 40)
+        ));
+    }
+    None
 }
 
 /// The text the commands are read from, with `\n` line ends: the first
@@ -829,6 +902,99 @@ mod tests {
         let parsed = from("Game Server <GAMES@localhost>");
         assert!(parsed.no_reply.unwrap().contains("own address"));
         assert!(from("bob@example.org").no_reply.is_none());
+    }
+
+    #[test]
+    fn autoresponders_reports_and_loops_are_not_answered() {
+        let found = |headers: &str, word: &str| {
+            let why = reason(headers).unwrap_or_else(|| panic!("{headers:?} is answered"));
+            assert!(why.contains(word), "{headers:?}: {why:?} lacks {word:?}");
+        };
+        found("X-Autoreply: yes\n", "X-Autoreply");
+        found("x-autoreply: no\n", "X-Autoreply");
+        found("X-Autoreply:\n", "X-Autoreply");
+        found("X-Autorespond: Vacation\n", "X-Autorespond");
+        found("Precedence: auto_reply\n", "auto_reply");
+        found("PRECEDENCE: Auto_Reply\n", "auto_reply");
+        found("X-Loop: games@localhost\n", "X-Loop");
+        found("X-Loop:\n", "X-Loop");
+        assert_eq!(reason("X-Mailer: Autoreply 2000\n"), None);
+        assert_eq!(reason("Precedence: auto\n"), None);
+
+        // A read or delivery report from a person's address, quoting the
+        // mail it reports on.
+        let report = "From: bob@example.org\nSubject: Read: yinsh move 101\n\
+            Message-ID: <mdn.1@example.org>\nMIME-Version: 1.0\n\
+            Content-Type: multipart/report; report-type=disposition-notification;\n\
+            \tboundary=\"r1\"\n\n--r1\nContent-Type: text/plain\n\n\
+            yinsh resign 101 bob pw\n--r1\n\
+            Content-Type: message/disposition-notification\n\n\
+            Final-Recipient: rfc822;bob@example.org\n--r1--\n";
+        let parsed = parse(report);
+        let why = parsed.no_reply.expect("a report is not answered");
+        assert!(why.contains("multipart/report"), "{why}");
+        assert!(why.contains("disposition-notification"), "{why}");
+        assert!(parsed.commands.is_empty());
+        let mixed = report.replace("multipart/report", "multipart/mixed");
+        assert_eq!(parse(&mixed).no_reply, None);
+    }
+
+    #[test]
+    fn unanswerable_from_addresses() {
+        let from = |address: &str| {
+            let raw = format!("From: {address}\nSubject: list\nMessage-ID: <m@x>\n\nx\n");
+            parse_mail(raw.as_bytes(), OWN, &GAMES).unwrap()
+        };
+        for bad in [
+            "<\"a,b\"@evil.org>",
+            "\"a,b\"@evil.org",
+            "Eve <\"eve smith\"@evil.org>",
+            "<b\u{e9}b@example.org>",
+            "<bob@ex\u{e4}mple.org>",
+            "<bob@[127.0.0.1]>",
+        ] {
+            let parsed = from(bad);
+            assert_eq!(parsed.from, None, "{bad}");
+            let why = parsed
+                .no_reply
+                .unwrap_or_else(|| panic!("{bad} is answered"));
+            assert!(
+                why.contains("From") && why.contains("cannot be answered"),
+                "{bad}: {why}"
+            );
+            assert!(parsed.commands.is_empty());
+            assert_eq!(parsed.message_id.as_deref(), Some("m@x"), "still recorded");
+        }
+        let long = format!("<{}@example.org>", "a".repeat(250));
+        assert_eq!(from(&long).from, None);
+        let parsed = from("Bob <Bob.Baker+games@Example.ORG>");
+        assert_eq!(parsed.from.as_deref(), Some("bob.baker+games@example.org"));
+        assert_eq!(parsed.no_reply, None);
+    }
+
+    #[test]
+    fn message_ids_that_cannot_go_back_out_are_dropped() {
+        let ids = |id: &str| {
+            let raw = format!(
+                "From: a@b.c\nSubject: list\nMessage-ID: {id}\nIn-Reply-To: {id}\n\
+                 References: <ok@x> {id}\n\nx\n"
+            );
+            parse(&raw)
+        };
+        let limit = format!("<{}@x.org>", "i".repeat(244));
+        let parsed = ids(&limit);
+        assert_eq!(parsed.message_id.as_deref().map(str::len), Some(250));
+        assert_eq!(parsed.references.len(), 2);
+        for bad in [
+            format!("<{}@x.org>", "i".repeat(245)),
+            "<caf\u{e9}@example.org>".to_string(),
+            "<a<b@x>".to_string(),
+        ] {
+            let parsed = ids(&bad);
+            assert_eq!(parsed.message_id, None, "{bad}");
+            assert_eq!(parsed.in_reply_to, None, "{bad}");
+            assert_eq!(parsed.references, ["ok@x"], "{bad}");
+        }
     }
 
     #[test]
