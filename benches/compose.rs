@@ -12,6 +12,7 @@ fn draft(lines: usize) -> Draft {
         body: "\n".repeat(lines),
         in_reply_to: Some("<m1@example.org>".into()),
         references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
+        reply_to: None,
     }
 }
 

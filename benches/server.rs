@@ -25,8 +25,9 @@ const SERVER: &str = "games@bench.test";
 fn config(dir: &Path) -> Config {
     let o = |k: &str, v: String| (k.to_string(), v);
     Config::from_layers(
-        // A closed installation: sign-ups need no confirmation.
-        Some("confirm_addresses = false"),
+        // A closed installation: sign-ups need no confirmation, and no
+        // daily limit on boards.
+        Some("confirm_addresses = false\nboards_per_day = 100000"),
         &[
             o("address", SERVER.into()),
             o(

@@ -48,6 +48,12 @@ pub struct Config {
     /// before it gets any other mail; `false` only for a closed
     /// installation whose senders are all trusted.
     pub confirm_addresses: bool,
+    /// Boards one address may start in a day.
+    pub boards_per_day: i64,
+    /// What separates the server's mailbox name from a token in an
+    /// address (`games+TOKEN@example.org`); empty when the mail system
+    /// delivers no such addresses to the server.
+    pub recipient_delimiter: String,
     /// Retry policy of the outbox.
     pub outbox: OutboxConfig,
 }
@@ -137,6 +143,31 @@ impl Config {
         Ok(())
     }
 
+    /// The server's address carrying `token` (`games+TOKEN@domain`), when
+    /// a recipient delimiter is set.
+    pub fn token_address(&self, token: &str) -> Option<String> {
+        let (local, domain) = self.address.rsplit_once('@')?;
+        (!self.recipient_delimiter.is_empty())
+            .then(|| format!("{local}{}{token}@{domain}", self.recipient_delimiter))
+    }
+
+    /// The token an address of the server carries (`games+TOKEN@domain`,
+    /// any case), if it is one.
+    pub fn address_token<'a>(&self, address: &'a str) -> Option<&'a str> {
+        let (local, domain) = self.address.rsplit_once('@')?;
+        let (their_local, their_domain) = address.rsplit_once('@')?;
+        let token = their_local
+            .get(..local.len())
+            .filter(|l| l.eq_ignore_ascii_case(local))
+            .and_then(|_| {
+                their_local[local.len()..].strip_prefix(self.recipient_delimiter.as_str())
+            })?;
+        (!self.recipient_delimiter.is_empty()
+            && !token.is_empty()
+            && their_domain.eq_ignore_ascii_case(domain))
+        .then_some(token)
+    }
+
     /// The domain of the server's address, for Message-IDs.
     pub fn domain(&self) -> &str {
         self.address
@@ -164,6 +195,15 @@ mod tests {
         assert_eq!(c.tls_extra_ca, "");
         assert_eq!(c.outbox.lease_seconds, 300);
         assert!(c.confirm_addresses);
+        assert_eq!(c.boards_per_day, 20);
+        assert_eq!(
+            c.token_address("abc").as_deref(),
+            Some("games+abc@localhost")
+        );
+        assert_eq!(c.address_token("Games+abc@localhost"), Some("abc"));
+        assert_eq!(c.address_token("games@localhost"), None);
+        assert_eq!(c.address_token("other+abc@localhost"), None);
+        assert_eq!(c.address_token("games+abc@elsewhere"), None);
     }
 
     #[test]

@@ -341,3 +341,53 @@ async fn an_address_the_reply_builder_cannot_write_is_refused_at_sign_up() {
     }
     assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
 }
+
+#[tokio::test]
+async fn a_reply_to_the_confirmation_confirms_whatever_its_subject() {
+    let mut bed = Bed::new("reply-to").await;
+    bed.send(ALICE, "signup alice apw", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    let token = outs[0]
+        .subject
+        .strip_prefix("confirm ")
+        .unwrap()
+        .to_string();
+    let raw = std::fs::read(bed.dir.join("outbox").join(&outs[0].file)).unwrap();
+    let reply_to = format!("games+confirm-{token}@ringmail.test");
+    assert!(
+        String::from_utf8_lossy(&raw).contains(&format!("\r\nReply-To: {reply_to}\r\n")),
+        "the confirmation's Reply-To carries the token"
+    );
+    // A reply whose subject the mail program changed, to the Reply-To (as
+    // the delivering system records the envelope recipient).
+    let mail = format!(
+        "Delivered-To: {reply_to}\nFrom: {ALICE}\nTo: {reply_to}\nSubject: thanks!\nMessage-ID: <ok.1@players.test>\n\nSure, that was me.\n"
+    );
+    bed.put(mail.as_bytes());
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1);
+    assert!(outs[0].body.contains("is confirmed for alice"), "{outs:?}");
+    let subject: String =
+        sqlx::query_scalar("SELECT subject FROM inbound WHERE mail_key = '<ok.1@players.test>'")
+            .fetch_one(bed.server.store().pool())
+            .await
+            .unwrap();
+    assert_eq!(subject, "thanks!");
+    // A token in an address that is not the server's does nothing.
+    bed.send(BOB, "signup bob bpw", "");
+    bed.run_once().await;
+    let token = bed.new_mail()[0]
+        .subject
+        .strip_prefix("confirm ")
+        .unwrap()
+        .to_string();
+    let mail = format!(
+        "From: {BOB}\nTo: other+confirm-{token}@ringmail.test\nSubject: hi\nMessage-ID: <no.1@players.test>\n\nhello\n"
+    );
+    bed.put(mail.as_bytes());
+    bed.run_once().await;
+    assert!(bed.new_mail()[0].body.contains("No command was found"));
+    assert_eq!(bed.count("SELECT COUNT(*) FROM addresses").await, 1);
+}

@@ -284,7 +284,8 @@ async fn a_blitz_game_over_imap_and_smtp() {
             .map(String::from)
             .collect();
     record.push("c7-c8;xc3-c7xa2".into());
-    let mut sent = 3;
+    // Two sign-ups, two confirmations and the challenge.
+    let mut sent = 5;
     for mv in &record {
         let seat = g.to_move().expect("game in progress");
         let (who, addr, pw) = [("alice", ALICE, "apw"), ("bob", BOB, "bpw")][seat];
@@ -528,8 +529,8 @@ async fn a_smaller_imap_server(name: &str, capabilities: &str) {
     );
     assert_eq!(
         games.uids("Processed").await.len(),
-        3,
-        "three mails processed"
+        5,
+        "two sign-ups, two confirmations and a challenge processed"
     );
 }
 

@@ -32,9 +32,10 @@ const GAMES: &str = "games@ringmail.test";
 const PATIENCE: Duration = Duration::from_secs(60);
 
 /// Short retries, leases and polls, so that faults heal within seconds.
-// A closed installation (no address confirmation): these tests are about
-// the transport, and sign up many players at once.
+// A closed installation (no address confirmation, no daily board limit):
+// these tests are about the transport, and start many games at once.
 const CONFIG: &str = "confirm_addresses = false
+boards_per_day = 1000
 poll_seconds = 1
 imap_idle_seconds = 60
 [outbox]

@@ -158,7 +158,8 @@ async fn round_trip(bed: &MailBed, inbound: String, outbound: String) {
     let mut games = Mailbox::open(bed, GAMES).await;
     games.session.select("Processed").await.unwrap();
     let processed = games.session.uid_search("ALL").await.unwrap();
-    assert_eq!(processed.len(), 3);
+    // Two sign-ups, two confirmations and the challenge.
+    assert_eq!(processed.len(), 5);
 }
 
 fn user() -> String {

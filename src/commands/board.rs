@@ -189,6 +189,7 @@ pub fn board_mails(
             body: body.clone(),
             in_reply_to: Some(row.thread_id.clone()),
             references: vec![row.thread_id.clone()],
+            ..Default::default()
         })
         .collect()
 }

@@ -6,9 +6,6 @@ use crate::games::new_game;
 use crate::mail::compose::fresh_message_id;
 use crate::store::{self, GameRow, accounts};
 
-/// Boards one address may start in a day.
-pub const MAX_BOARDS_PER_DAY: i64 = 20;
-
 /// `GAME challenge [-options] userid1 userid2`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
@@ -84,11 +81,12 @@ impl Challenge {
         let started =
             accounts::boards_started_since(ctx.db.conn().await?, ctx.sender, ctx.now - 86_400)
                 .await?;
-        if started >= MAX_BOARDS_PER_DAY {
+        let most = ctx.config.boards_per_day;
+        if started >= most {
             return Err(CommandError::game(
                 game,
                 format!(
-                    "at most {MAX_BOARDS_PER_DAY} boards a day are started from one address; try again tomorrow"
+                    "at most {most} boards a day are started from one address; try again tomorrow"
                 ),
             )
             .into());

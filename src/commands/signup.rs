@@ -133,6 +133,7 @@ impl Signup {
                     to: a.clone(),
                     subject: format!("confirm {token}"),
                     body: text,
+                    reply_to: ctx.config.token_address(&format!("confirm-{token}")),
                     ..Default::default()
                 });
             }

@@ -47,6 +47,9 @@ pub struct Draft {
     pub in_reply_to: Option<String>,
     /// References, oldest first, with angle brackets.
     pub references: Vec<String>,
+    /// Where answers should go, when not to the sender (an address that
+    /// carries a token); dropped when it cannot be written.
+    pub reply_to: Option<String>,
 }
 
 /// The Message-ID of reply number `seq` to the mail recorded under
@@ -123,6 +126,7 @@ pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Vec<
         message_id,
         in_reply_to: draft.in_reply_to.as_deref(),
         references: &draft.references,
+        reply_to: draft.reply_to.as_deref(),
         reply: true,
         body: &draft.body,
     })
@@ -144,6 +148,7 @@ pub fn build_plain(
         message_id: &fresh_message_id("inject", domain),
         in_reply_to: None,
         references: &[],
+        reply_to: None,
         reply: false,
         body,
     })
@@ -157,6 +162,7 @@ struct Mail<'a> {
     message_id: &'a str,
     in_reply_to: Option<&'a str>,
     references: &'a [String],
+    reply_to: Option<&'a str>,
     /// A reply: marked `Auto-Submitted: auto-replied`, its body capped at
     /// [`MAX_REPLY_BYTES`].
     reply: bool,
@@ -192,6 +198,9 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
     header(&mut out, "Date", &[rfc5322_date(now).as_str()]);
     header(&mut out, "From", &[m.from]);
     header(&mut out, "To", &[m.to]);
+    if let Some(r) = m.reply_to.filter(|r| writable_address(r)) {
+        header(&mut out, "Reply-To", &[r]);
+    }
     let subject = subject_words(m.subject);
     header(&mut out, "Subject", &subject);
     header(&mut out, "Message-ID", &[message_id.as_str()]);
@@ -467,6 +476,7 @@ mod tests {
             body: body.into(),
             in_reply_to: Some("<m1@example.org>".into()),
             references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
+            reply_to: None,
         }
     }
 
@@ -790,5 +800,20 @@ mod tests {
         assert_eq!(capped_body(&body), body);
         let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES));
         assert!(capped_body(&body).ends_with(&format!("x\n{CUT_NOTICE}\n")));
+    }
+
+    #[test]
+    fn reply_to_is_written_when_it_can_be() {
+        let d = Draft {
+            reply_to: Some("games+confirm-abc@games.org".into()),
+            ..draft("x\n")
+        };
+        assert!(built(&d).contains("\r\nReply-To: games+confirm-abc@games.org\r\n"));
+        let d = Draft {
+            reply_to: Some("a,b@games.org".into()),
+            ..draft("x\n")
+        };
+        assert!(!built(&d).contains("\r\nReply-To:"));
+        assert!(!built(&draft("x\n")).contains("\r\nReply-To:"));
     }
 }

@@ -52,6 +52,10 @@ pub struct ParsedMail {
     pub references: Vec<String>,
     /// The first id of `In-Reply-To`, without angle brackets.
     pub in_reply_to: Option<String>,
+    /// Whom the mail was for, lower-cased: the envelope recipient as the
+    /// delivering system recorded it (`Delivered-To`, `X-Original-To`),
+    /// then the `To` and `Cc` addresses.
+    pub recipients: Vec<String>,
     /// The text the commands were read from: the `text/plain` part, or the
     /// HTML part turned into text when there is no plain part; decoded to
     /// UTF-8, with `\n` line ends. Quotes and signature are still in it: it
@@ -133,6 +137,7 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         subject,
         references: ids(message.references()),
         in_reply_to: ids(message.in_reply_to()).into_iter().next(),
+        recipients: recipients(&message),
         text,
         no_reply,
         commands,
@@ -262,6 +267,27 @@ fn shown(text: &str, max: usize) -> String {
         out.push_str("...");
     }
     out.escape_debug().to_string()
+}
+
+/// The recipients of a mail (see [`ParsedMail::recipients`]).
+fn recipients(message: &Message<'_>) -> Vec<String> {
+    let bare = |a: &str| {
+        a.trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>')
+            .trim()
+            .to_lowercase()
+    };
+    let mut out: Vec<String> = raw_header_values(message, "Delivered-To")
+        .chain(raw_header_values(message, "X-Original-To"))
+        .map(|v| bare(&v))
+        .collect();
+    for list in [message.to(), message.cc()].into_iter().flatten() {
+        out.extend(list.iter().filter_map(|a| a.address()).map(bare));
+    }
+    out.retain(|a| !a.is_empty());
+    out.truncate(50);
+    out
 }
 
 /// The values of every root header called `name` (case-insensitive), raw

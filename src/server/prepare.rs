@@ -15,7 +15,7 @@ use tracing::info;
 use super::{Attempt, Prepared, Read, Server, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
 use crate::mail::compose::{Draft, build, reply_message_id};
-use crate::mail::parse::{MAX_COMMANDS, ParsedMail, clean_subject};
+use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::store::{self, MailTx, Offline, accounts};
 
 /// Mails a day to an address that is not confirmed.
@@ -103,7 +103,30 @@ impl Server {
             Err(e) => return Ok(not_answered(None, None, e.to_string())),
         };
         let now = store::now();
-        let secrets = mail_secrets(&mail.subject, &mail.text);
+        let mut secrets = mail_secrets(&mail.subject, &mail.text);
+        let mut commands = mail.commands.clone();
+        // A mail to the server's address with a confirmation token (a plain
+        // reply to a confirmation mail) confirms, whatever its subject.
+        if let Some(token) = mail
+            .recipients
+            .iter()
+            .find_map(|r| self.config.address_token(r))
+            .and_then(|t| t.strip_prefix("confirm-"))
+        {
+            let line = format!("confirm {}", token.to_ascii_lowercase());
+            secrets.add_line(&line);
+            if !commands.iter().any(|c| c.text.eq_ignore_ascii_case(&line)) {
+                commands.insert(
+                    0,
+                    CommandLine {
+                        text: line,
+                        comment: String::new(),
+                        from_subject: false,
+                    },
+                );
+                commands.truncate(MAX_COMMANDS);
+            }
+        }
         let mut after = AfterCommit::default();
         let mut pending = Vec::new();
         let mut lasting = Vec::new();
@@ -118,7 +141,7 @@ impl Server {
                 self.config.max_mail_bytes / 1024
             );
             first_error = Some(CommandError::new("oversize"));
-        } else if mail.commands.is_empty() && mail.extra_commands.is_empty() {
+        } else if commands.is_empty() && mail.extra_commands.is_empty() {
             preamble = format!(
                 "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
                 crate::commands::command_words().join(", "),
@@ -131,7 +154,7 @@ impl Server {
         let commands = if read.oversize {
             &[][..]
         } else {
-            &mail.commands[..]
+            &commands[..]
         };
         let alone = commands.len() == 1 && mail.extra_commands.is_empty();
         for cmd in commands {
@@ -371,6 +394,7 @@ impl Server {
             body,
             in_reply_to,
             references,
+            reply_to: sender_token.and_then(|t| self.config.token_address(&format!("confirm-{t}"))),
         }
     }
 }
