@@ -8,6 +8,8 @@
 -- * A board records the address that started it, for the daily limit.
 -- * Replies to an address are counted by recipient and time, for the daily
 --   limit on mail to addresses that are not confirmed.
+-- * A reply that carries a token is marked, so that its stored copy is
+--   masked once it is sent.
 
 CREATE TABLE pending_addresses (
     token_hash TEXT PRIMARY KEY,         -- sha256 of the confirmation token, hex
@@ -28,3 +30,7 @@ ALTER TABLE games ADD COLUMN created_by TEXT;
 CREATE INDEX games_created_by ON games (created_by, created_at);
 
 CREATE INDEX outbox_recipient ON outbox (recipient, created_at);
+
+-- A reply that carries a token (a confirmation mail) keeps it only until it
+-- is sent: then its stored copy is masked and this is cleared.
+ALTER TABLE outbox ADD COLUMN holds_token INTEGER NOT NULL DEFAULT 0;

@@ -45,6 +45,26 @@ pub fn token_hash(token: &str) -> String {
         .collect()
 }
 
+/// A written mail with every confirmation token in it masked: the
+/// `TOKEN_LEN` characters of `a-z0-9` after `confirm ` or `confirm-` (the
+/// command line, the subject and the `Reply-To` of a confirmation).
+pub fn mask_tokens(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while let Some(at) = raw[i..].windows(8).position(|w| matches!(w, b"confirm " | b"confirm-")) {
+        let start = i + at + 8;
+        out.extend_from_slice(&raw[i..start]);
+        i = start;
+        let token = raw.get(start..start + TOKEN_LEN);
+        if token.is_some_and(|t| t.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())) {
+            out.extend_from_slice(super::secrets::MASK.as_bytes());
+            i += TOKEN_LEN;
+        }
+    }
+    out.extend_from_slice(&raw[i..]);
+    out
+}
+
 impl Confirm {
     /// Reads the arguments (words after the token are ignored, so that the
     /// subject of a reply to a confirmation mail reads as the command).
@@ -124,5 +144,12 @@ mod tests {
         assert!(Confirm::parse(&[]).is_err());
         assert!(Confirm::parse(&["short"]).is_err());
         assert!(Confirm::parse(&["abc!defghijklmnopqrs"]).is_err());
+        let mail = format!(
+            "Subject: confirm {a}\r\nReply-To: games+confirm-{a}@x.org\r\n\r\nconfirm {a}\r\nconfirm it\r\n"
+        );
+        let masked = String::from_utf8(mask_tokens(mail.as_bytes())).unwrap();
+        assert!(!masked.contains(&a), "{masked}");
+        assert_eq!(masked.matches("********").count(), 3);
+        assert!(masked.ends_with("confirm it\r\n"));
     }
 }

@@ -49,7 +49,7 @@ impl Help {
     }
 }
 
-const TOPICS: [(&str, &str); 10] = [
+const TOPICS: [(&str, &str); 11] = [
     (
         "help",
         "help [topic]\n    This text, or help on one game or command.\n",
@@ -57,7 +57,11 @@ const TOPICS: [(&str, &str); 10] = [
     ("list", "list\n    The games this server plays.\n"),
     (
         "signup",
-        "signup userid password [address ...]\n    Registers you. The addresses default to the one you write from.\n    A user id is 2 to 16 letters, digits, '_' or '-', starting with a letter.\n",
+        "signup userid password [address ...]\n    Registers you. The addresses default to the one you write from (at\n    most 3). Each is mailed a confirmation; your account can play once one\n    is confirmed, and lapses after 7 days when none is.\n    A user id is 2 to 16 letters, digits, '_' or '-', starting with a letter.\n",
+    ),
+    (
+        "confirm",
+        "confirm TOKEN\n    Confirms the address TOKEN was mailed to; answering the confirmation\n    mail does the same. An address gets no other mail until confirmed.\n",
     ),
     (
         "challenge",
@@ -85,7 +89,7 @@ const TOPICS: [(&str, &str); 10] = [
     ),
     (
         "password",
-        "Passwords are checked on every command that acts for a player,\nand stored only as a salted argon2 hash.\n",
+        "Passwords are checked on every command that acts for a player,\nand stored only as a salted argon2 hash. After 5 wrong passwords in\n15 minutes, an account's password commands are refused for 15 minutes.\n",
     ),
 ];
 

@@ -74,10 +74,19 @@ struct Prepared {
     disposition: String,
     writes: Vec<store::Write>,
     /// (Message-ID, recipient, raw mail).
-    replies: Vec<(String, String, Vec<u8>)>,
+    replies: Vec<Reply>,
     after: AfterCommit,
     /// `None` when answered, else why not.
     not_answered: Option<String>,
+}
+
+/// A reply, written.
+struct Reply {
+    message_id: String,
+    to: String,
+    raw: Vec<u8>,
+    /// It carries a token (a confirmation).
+    holds_token: bool,
 }
 
 /// One try at preparing a mail.
@@ -323,11 +332,12 @@ impl Server {
         tx.go_online(&self.store);
         let rows: Vec<NewOutbox> = replies
             .iter()
-            .map(|(message_id, to, raw)| NewOutbox {
-                message_id,
+            .map(|r| NewOutbox {
+                message_id: &r.message_id,
                 sender: &self.config.address,
-                recipient: to,
-                raw,
+                recipient: &r.to,
+                raw: &r.raw,
+                holds_token: r.holds_token,
             })
             .collect();
         let fresh = tx
@@ -582,6 +592,16 @@ impl Server {
             }
         }
         self.store.finish(&results).await?;
+        // A confirmation's token rests in the outbox only until it is sent.
+        let with_token: Vec<i64> = due
+            .iter()
+            .filter(|r| r.holds_token)
+            .map(|r| r.id)
+            .filter(|id| results.iter().any(|(i, r)| i == id && matches!(r, SendResult::Sent)))
+            .collect();
+        self.store
+            .mask_sent_tokens(&with_token, crate::commands::confirm::mask_tokens)
+            .await?;
         Ok(report)
     }
 

@@ -12,7 +12,7 @@
 
 use tracing::info;
 
-use super::{Attempt, Prepared, Read, Server, now_micros};
+use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
 use crate::mail::compose::{Draft, build, reply_message_id};
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
@@ -270,26 +270,27 @@ impl Server {
         // Mail to addresses that are not confirmed: the sender's reply when
         // the sender has no confirmed address, and confirmations.
         let mut unconfirmed = Vec::new();
+        let sender_holds_token = done_all.sender_token.is_some();
         if !confirmed {
-            unconfirmed.push(to_sender);
+            unconfirmed.push((to_sender, sender_holds_token));
         } else {
-            drafts.push(to_sender);
+            drafts.push((to_sender, sender_holds_token));
         }
-        unconfirmed.extend(done_all.confirmations);
-        for d in unconfirmed {
-            let earlier = drafts.iter().filter(|e: &&Draft| e.to == d.to).count() as i64;
+        unconfirmed.extend(done_all.confirmations.into_iter().map(|d| (d, true)));
+        for (d, holds_token) in unconfirmed {
+            let earlier = drafts.iter().filter(|(e, _)| e.to == d.to).count() as i64;
             let sent = match accounts::mails_to_since(tx.conn().await?, &d.to, now - 86_400).await {
                 Ok(n) => n,
                 Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
                 Err(e) => return Err(e),
             };
             if sent + earlier < UNCONFIRMED_PER_DAY {
-                drafts.push(d);
+                drafts.push((d, holds_token));
             } else {
                 withheld.push(d.to);
             }
         }
-        drafts.extend(done_all.board_mails);
+        drafts.extend(done_all.board_mails.into_iter().map(|d| (d, false)));
         let disposition = if withheld.is_empty() {
             "answered".to_string()
         } else {
@@ -305,10 +306,15 @@ impl Server {
 
         let stamp = now_micros();
         let mut replies = Vec::with_capacity(drafts.len());
-        for (seq, d) in drafts.iter().enumerate() {
+        for (seq, (d, holds_token)) in drafts.into_iter().enumerate() {
             let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
-            let raw = build(&self.config.address, &message_id, d)?;
-            replies.push((message_id, d.to.clone(), raw));
+            let raw = build(&self.config.address, &message_id, &d)?;
+            replies.push(Reply {
+                message_id,
+                to: d.to,
+                raw,
+                holds_token,
+            });
         }
         Ok(Attempt::Ready(Box::new(Prepared {
             key,

@@ -109,6 +109,8 @@ pub struct NewOutbox<'a> {
     pub sender: &'a str,
     pub recipient: &'a str,
     pub raw: &'a [u8],
+    /// Whether it carries a token (its stored copy is masked once sent).
+    pub holds_token: bool,
 }
 
 /// What became of one claimed reply.
@@ -132,6 +134,7 @@ pub struct OutboxRow {
     pub sender: String,
     pub recipient: String,
     pub raw: Vec<u8>,
+    pub holds_token: bool,
     pub attempts: i64,
     pub next_attempt_at: i64,
     pub lease_until: i64,
@@ -237,7 +240,7 @@ impl Store {
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
-            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.attempts, o.next_attempt_at, o.lease_until
+            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.holds_token, o.attempts, o.next_attempt_at, o.lease_until
              FROM outbox o JOIN outbox_body b ON b.id = o.id
              WHERE o.status = 'pending' ORDER BY o.id LIMIT ?",
         )
@@ -302,6 +305,39 @@ impl Store {
                 SendResult::Sent | SendResult::Released => continue,
             };
             q.bind(*id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Replaces the stored copy of sent replies that carried a token with
+    /// `mask(copy)`, and unmarks them.
+    pub async fn mask_sent_tokens(
+        &self,
+        ids: &[i64],
+        mask: impl Fn(&[u8]) -> Vec<u8>,
+    ) -> anyhow::Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.begin().await?;
+        let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as(
+            "SELECT b.id, b.raw FROM outbox_body b JOIN outbox o ON o.id = b.id
+             WHERE o.holds_token = 1 AND o.status = 'sent' AND o.id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(serde_json::to_string(ids)?)
+        .fetch_all(&mut *tx)
+        .await?;
+        for (id, raw) in rows {
+            sqlx::query("UPDATE outbox_body SET raw = ? WHERE id = ?")
+                .bind(mask(&raw))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE outbox SET holds_token = 0 WHERE id = ?")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(())
@@ -411,7 +447,7 @@ fn record_statement<'q>(
     }
     if !replies.is_empty() {
         q.push(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, next_attempt_at, created_at) ",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, next_attempt_at, created_at) ",
         );
         q.push_values(replies, |mut b, m| {
             b.push_bind(m.message_id)
@@ -420,6 +456,7 @@ fn record_statement<'q>(
                 .push_unseparated(")")
                 .push_bind(m.sender)
                 .push_bind(m.recipient)
+                .push_bind(m.holds_token)
                 .push_bind(t)
                 .push_bind(t);
         });
@@ -964,6 +1001,7 @@ mod tests {
                 sender: "games@x",
                 recipient: "alice@x",
                 raw: &raw,
+                holds_token: false,
             })
             .collect();
         for i in 0..40u64 {
@@ -1073,6 +1111,7 @@ mod tests {
             sender: "games@x",
             recipient: "bob@x",
             raw: &raw,
+            holds_token: false,
         }];
         assert!(
             tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &replies)
