@@ -347,3 +347,84 @@ fn outbox_count(dir: &Path) -> usize {
         })
         .unwrap_or(0)
 }
+
+/// A mail whose handling fails for good (here: a board whose stored log no
+/// longer replays) is recorded as failed: `deliver` exits 0 so the MTA does
+/// not retry it forever, and `ringmail mail failed` lists it.
+#[test]
+fn deliver_records_a_poison_mail_as_failed() {
+    let dir = temp("poison");
+    std::fs::write(dir.join("config.toml"), "confirm_addresses = false\n").unwrap();
+    let deliver = |n: u32, from: &str, subject: &str| {
+        let mail = format!(
+            "From: {from}\r\nTo: games@localhost\r\nSubject: {subject}\r\nMessage-ID: <p{n}@example.org>\r\n\r\n"
+        );
+        ringmail(
+            &dir,
+            &["deliver", "--config", "config.toml"],
+            Some(mail.as_bytes()),
+        )
+    };
+    for (n, from, subject) in [
+        (1, "alice@example.org", "signup alice apw"),
+        (2, "bob@example.org", "signup bob bpw"),
+        (3, "alice@example.org", "yinsh challenge alice bob"),
+    ] {
+        assert_eq!(deliver(n, from, subject).status.code(), Some(0));
+    }
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let url = format!("sqlite://{}/var/ringmail.db", dir.display());
+        let store = ringmail::store::Store::open(&url).await.unwrap();
+        sqlx::query(
+            "INSERT INTO moves (board, number, userid, text, comment, created_at)
+             VALUES (101, 1, 'alice', 'zz99', '', 0)",
+        )
+        .execute(store.pool())
+        .await
+        .unwrap();
+    });
+    let out = deliver(4, "alice@example.org", "yinsh move 101 alice apw e5");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{log}");
+    assert!(log.contains("recorded as failed"), "{log}");
+    assert!(!log.contains("apw"), "{log}");
+    // The same mail again is known: still exit 0, nothing new.
+    assert_eq!(
+        deliver(4, "alice@example.org", "yinsh move 101 alice apw e5")
+            .status
+            .code(),
+        Some(0)
+    );
+    let out = ringmail(&dir, &["mail", "failed", "--config", "config.toml"], None);
+    assert!(out.status.success());
+    let listed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(listed.matches("<p4@example.org>").count(), 1, "{listed}");
+    assert!(listed.contains("no longer replays"), "{listed}");
+    assert!(
+        listed.contains("yinsh move 101 alice ******** e5"),
+        "{listed}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Control characters in header values never reach the log raw.
+#[test]
+fn header_values_reach_the_log_escaped() {
+    let dir = temp("logesc");
+    let mail = b"From: alice@example.org\r\nTo: games@localhost\r\nList-Id: <\x1b]0;owned\x07 list.evil.test>\r\nSubject: help\r\nMessage-ID: <esc1@example.org>\r\n\r\nhelp\r\n";
+    let out = ringmail(&dir, &["deliver"], Some(mail));
+    assert_eq!(out.status.code(), Some(0));
+    let log = out.stderr;
+    assert!(
+        String::from_utf8_lossy(&log).contains("List-Id"),
+        "{}",
+        String::from_utf8_lossy(&log)
+    );
+    assert!(
+        !log.contains(&0x1b) && !log.contains(&0x07),
+        "{}",
+        String::from_utf8_lossy(&log).escape_debug()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

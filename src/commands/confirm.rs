@@ -51,12 +51,18 @@ pub fn token_hash(token: &str) -> String {
 pub fn mask_tokens(raw: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
-    while let Some(at) = raw[i..].windows(8).position(|w| matches!(w, b"confirm " | b"confirm-")) {
+    while let Some(at) = raw[i..]
+        .windows(8)
+        .position(|w| matches!(w, b"confirm " | b"confirm-"))
+    {
         let start = i + at + 8;
         out.extend_from_slice(&raw[i..start]);
         i = start;
         let token = raw.get(start..start + TOKEN_LEN);
-        if token.is_some_and(|t| t.iter().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())) {
+        if token.is_some_and(|t| {
+            t.iter()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        }) {
             out.extend_from_slice(super::secrets::MASK.as_bytes());
             i += TOKEN_LEN;
         }

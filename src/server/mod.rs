@@ -597,7 +597,11 @@ impl Server {
             .iter()
             .filter(|r| r.holds_token)
             .map(|r| r.id)
-            .filter(|id| results.iter().any(|(i, r)| i == id && matches!(r, SendResult::Sent)))
+            .filter(|id| {
+                results
+                    .iter()
+                    .any(|(i, r)| i == id && matches!(r, SendResult::Sent))
+            })
             .collect();
         self.store
             .mask_sent_tokens(&with_token, crate::commands::confirm::mask_tokens)
