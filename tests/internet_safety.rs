@@ -391,3 +391,26 @@ async fn a_reply_to_the_confirmation_confirms_whatever_its_subject() {
     assert!(bed.new_mail()[0].body.contains("No command was found"));
     assert_eq!(bed.count("SELECT COUNT(*) FROM addresses").await, 1);
 }
+
+#[tokio::test]
+async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
+    let mut bed = Bed::new("legacy-address").await;
+    two_players(&mut bed).await;
+    // An address stored before sign-up checked them, now bob's first.
+    let pool = bed.server.store().pool().clone();
+    sqlx::query("DELETE FROM addresses WHERE userid = 'bob'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("INSERT INTO addresses (address, userid) VALUES ('a,b@evil.test', 'bob')")
+        .execute(&pool)
+        .await
+        .unwrap();
+    bed.send(ALICE, "yinsh move 101 alice apw e5", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert!(outs.iter().all(|o| o.to == ALICE));
+    assert_eq!(bed.count("SELECT COUNT(*) FROM moves").await, 1);
+    assert!(bed.server.store().failed_mails().await.unwrap().is_empty());
+}

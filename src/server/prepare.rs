@@ -10,11 +10,11 @@
 //! - every reply is at most 64 KiB (the builder cuts a longer body), the
 //!   original text echoed after an error at most [`MAX_ECHO_BYTES`].
 
-use tracing::info;
+use tracing::{info, warn};
 
 use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
-use crate::mail::compose::{Draft, build, reply_message_id};
+use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::store::{self, MailTx, Offline, accounts};
 
@@ -306,6 +306,15 @@ impl Server {
 
         let stamp = now_micros();
         let mut replies = Vec::with_capacity(drafts.len());
+        // An address the builder cannot write (one stored before sign-up
+        // checked them) gets nothing; the rest of the mail goes on.
+        drafts.retain(|(d, _)| {
+            let ok = writable_address(&d.to);
+            if !ok {
+                warn!(to = ?d.to, "a reply to an address that cannot be written is dropped");
+            }
+            ok
+        });
         for (seq, (d, holds_token)) in drafts.into_iter().enumerate() {
             let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
             let raw = build(&self.config.address, &message_id, &d)?;
