@@ -50,6 +50,10 @@ pub struct Config {
     pub confirm_addresses: bool,
     /// Boards one address may start in a day.
     pub boards_per_day: i64,
+    /// The authserv-id of the receiving mail system whose
+    /// `Authentication-Results` are trusted; a mail it finds forged is
+    /// recorded and not answered. Empty: not checked.
+    pub trusted_authserv_id: String,
     /// What separates the server's mailbox name from a token in an
     /// address (`games+TOKEN@example.org`); empty when the mail system
     /// delivers no such addresses to the server.

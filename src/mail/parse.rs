@@ -64,6 +64,9 @@ pub struct ParsedMail {
     /// `Some(reason)` when the server must record this mail and never answer
     /// it (loop protection). Such a mail has no commands.
     pub no_reply: Option<String>,
+    /// The `Authentication-Results` headers (RFC 8601), top first, raw
+    /// and whitespace-normalised; see [`failed_authentication`].
+    pub authentication_results: Vec<String>,
     /// The commands to execute, in order, at most [`MAX_COMMANDS`].
     pub commands: Vec<CommandLine>,
     /// The command lines beyond the [`MAX_COMMANDS`]th, whitespace
@@ -140,6 +143,9 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         recipients: recipients(&message),
         text,
         no_reply,
+        authentication_results: raw_header_values(&message, "Authentication-Results")
+            .take(20)
+            .collect(),
         commands,
         extra_commands,
     })
@@ -267,6 +273,40 @@ fn shown(text: &str, max: usize) -> String {
         out.push_str("...");
     }
     out.escape_debug().to_string()
+}
+
+/// Why the sender of a mail is forged, by the verdict of the receiving mail
+/// system whose `Authentication-Results` carry `authserv_id` (the topmost
+/// such header; others, which a sender may have written, are ignored):
+/// DMARC failed, or SPF failed with no DKIM signature that passed. `None`
+/// when that system passed the mail, could not tell, or left no verdict.
+pub fn failed_authentication(results: &[String], authserv_id: &str) -> Option<String> {
+    let id = authserv_id.trim();
+    if id.is_empty() {
+        return None;
+    }
+    let verdict = results.iter().find(|r| {
+        r.split(';')
+            .next()
+            .and_then(|head| head.split_whitespace().next())
+            .is_some_and(|h| h.eq_ignore_ascii_case(id))
+    })?;
+    let mut outcome = |method: &str| {
+        verdict.split(';').skip(1).find_map(|part| {
+            let (m, result) = part.split_whitespace().next()?.split_once('=')?;
+            m.eq_ignore_ascii_case(method)
+                .then(|| result.to_ascii_lowercase())
+        })
+    };
+    let (dmarc, dkim, spf) = (outcome("dmarc"), outcome("dkim"), outcome("spf"));
+    if dmarc.as_deref() == Some("fail") {
+        return Some(format!("{id} says DMARC fails: a forged sender"));
+    }
+    if dmarc.as_deref() == Some("pass") || dkim.as_deref() == Some("pass") {
+        return None;
+    }
+    (spf.as_deref() == Some("fail"))
+        .then(|| format!("{id} says SPF fails and no DKIM signature passes: a forged sender"))
 }
 
 /// The recipients of a mail (see [`ParsedMail::recipients`]).
@@ -1155,4 +1195,34 @@ mod tests {
             Content-Type: message/rfc822\n\nContent-Type: multipart/alternative; boundary=y\n\n--y\n";
         let _ = parse_mail(raw.as_bytes(), OWN, &GAMES);
     }
+
+    #[test]
+    fn authentication_results_of_the_trusted_system_only() {
+        let r = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let id = "mx.games.test";
+        let fail = r(&["mx.games.test; spf=pass smtp.mailfrom=x.org; dkim=none; dmarc=fail (p=reject) header.from=x.org"]);
+        assert!(failed_authentication(&fail, id).unwrap().contains("DMARC fails"));
+        assert_eq!(failed_authentication(&fail, ""), None, "not checked when unset");
+        let spf = r(&["MX.games.test 1; spf=fail smtp.mailfrom=x.org; dkim=none"]);
+        assert!(failed_authentication(&spf, id).unwrap().contains("SPF fails"));
+        let signed = r(&["mx.games.test; spf=fail smtp.mailfrom=x.org; dkim=pass header.d=x.org"]);
+        assert_eq!(failed_authentication(&signed, id), None);
+        let soft = r(&["mx.games.test; spf=softfail smtp.mailfrom=x.org"]);
+        assert_eq!(failed_authentication(&soft, id), None);
+        // A header the sender wrote, with another id, counts for nothing.
+        let planted = r(&[
+            "evil.test; dmarc=pass header.from=x.org",
+            "mx.games.test; dmarc=fail header.from=x.org",
+        ]);
+        assert!(failed_authentication(&planted, id).is_some());
+        assert_eq!(failed_authentication(&r(&["evil.test; dmarc=fail"]), id), None);
+        assert_eq!(failed_authentication(&[], id), None);
+        let parsed = parse(&mail(
+            "Authentication-Results: mx.games.test;\n dmarc=fail header.from=example.org\n",
+            "help",
+            "",
+        ));
+        assert!(failed_authentication(&parsed.authentication_results, id).is_some());
+    }
+
 }

@@ -15,7 +15,9 @@ use tracing::{info, warn};
 use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
-use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
+use crate::mail::parse::{
+    CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
+};
 use crate::store::{self, MailTx, Offline, accounts};
 
 /// Mails a day to an address that is not confirmed.
@@ -92,10 +94,18 @@ impl Server {
             }))
         };
         let (mail, sender) = match &read.parsed {
-            Ok(m) => match (&m.no_reply, &m.from) {
+            Ok(m) => match (
+                m.no_reply.clone().or_else(|| {
+                    failed_authentication(
+                        &m.authentication_results,
+                        &self.config.trusted_authserv_id,
+                    )
+                }),
+                &m.from,
+            ) {
                 (None, Some(from)) => (m, from.as_str()),
                 (reason, _) => {
-                    let reason = reason.clone().unwrap_or_else(|| "no sender address".into());
+                    let reason = reason.unwrap_or_else(|| "no sender address".into());
                     let subject = stored_subject(&m.subject, &mail_secrets(&m.subject, ""));
                     return Ok(not_answered(m.from.as_deref(), Some(subject), reason));
                 }
