@@ -417,7 +417,8 @@ async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
 
 #[tokio::test]
 async fn a_sender_the_receiving_system_finds_forged_is_not_answered() {
-    let mut bed = Bed::with_config("forged-auth", "trusted_authserv_id = \"mx.ringmail.test\"").await;
+    let mut bed =
+        Bed::with_config("forged-auth", "trusted_authserv_id = \"mx.ringmail.test\"").await;
     two_players(&mut bed).await;
     let forged = |n: u32, results: &str| {
         format!(
@@ -430,18 +431,22 @@ async fn a_sender_the_receiving_system_finds_forged_is_not_answered() {
     bed.put(
         format!(
             "Authentication-Results: evil.test; dmarc=pass header.from=players.test\n{}",
-            forged(2, "mx.ringmail.test; dkim=none; spf=fail smtp.mailfrom=players.test")
+            forged(
+                2,
+                "mx.ringmail.test; dkim=none; spf=fail smtp.mailfrom=players.test"
+            )
         )
         .as_bytes(),
     );
     bed.run_once().await;
     assert!(bed.new_mail().is_empty());
     assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 1);
-    let why: Vec<String> =
-        sqlx::query_scalar("SELECT disposition FROM inbound WHERE mail_key LIKE '<auth.%' ORDER BY id")
-            .fetch_all(bed.server.store().pool())
-            .await
-            .unwrap();
+    let why: Vec<String> = sqlx::query_scalar(
+        "SELECT disposition FROM inbound WHERE mail_key LIKE '<auth.%' ORDER BY id",
+    )
+    .fetch_all(bed.server.store().pool())
+    .await
+    .unwrap();
     assert_eq!(why.len(), 2);
     assert!(why[0].contains("DMARC fails"), "{why:?}");
     assert!(why[1].contains("SPF fails"), "{why:?}");

@@ -291,7 +291,7 @@ pub fn failed_authentication(results: &[String], authserv_id: &str) -> Option<St
             .and_then(|head| head.split_whitespace().next())
             .is_some_and(|h| h.eq_ignore_ascii_case(id))
     })?;
-    let mut outcome = |method: &str| {
+    let outcome = |method: &str| {
         verdict.split(';').skip(1).find_map(|part| {
             let (m, result) = part.split_whitespace().next()?.split_once('=')?;
             m.eq_ignore_ascii_case(method)
@@ -1200,11 +1200,25 @@ mod tests {
     fn authentication_results_of_the_trusted_system_only() {
         let r = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let id = "mx.games.test";
-        let fail = r(&["mx.games.test; spf=pass smtp.mailfrom=x.org; dkim=none; dmarc=fail (p=reject) header.from=x.org"]);
-        assert!(failed_authentication(&fail, id).unwrap().contains("DMARC fails"));
-        assert_eq!(failed_authentication(&fail, ""), None, "not checked when unset");
+        let fail = r(&[
+            "mx.games.test; spf=pass smtp.mailfrom=x.org; dkim=none; dmarc=fail (p=reject) header.from=x.org",
+        ]);
+        assert!(
+            failed_authentication(&fail, id)
+                .unwrap()
+                .contains("DMARC fails")
+        );
+        assert_eq!(
+            failed_authentication(&fail, ""),
+            None,
+            "not checked when unset"
+        );
         let spf = r(&["MX.games.test 1; spf=fail smtp.mailfrom=x.org; dkim=none"]);
-        assert!(failed_authentication(&spf, id).unwrap().contains("SPF fails"));
+        assert!(
+            failed_authentication(&spf, id)
+                .unwrap()
+                .contains("SPF fails")
+        );
         let signed = r(&["mx.games.test; spf=fail smtp.mailfrom=x.org; dkim=pass header.d=x.org"]);
         assert_eq!(failed_authentication(&signed, id), None);
         let soft = r(&["mx.games.test; spf=softfail smtp.mailfrom=x.org"]);
@@ -1215,7 +1229,10 @@ mod tests {
             "mx.games.test; dmarc=fail header.from=x.org",
         ]);
         assert!(failed_authentication(&planted, id).is_some());
-        assert_eq!(failed_authentication(&r(&["evil.test; dmarc=fail"]), id), None);
+        assert_eq!(
+            failed_authentication(&r(&["evil.test; dmarc=fail"]), id),
+            None
+        );
         assert_eq!(failed_authentication(&[], id), None);
         let parsed = parse(&mail(
             "Authentication-Results: mx.games.test;\n dmarc=fail header.from=example.org\n",
@@ -1224,5 +1241,4 @@ mod tests {
         ));
         assert!(failed_authentication(&parsed.authentication_results, id).is_some());
     }
-
 }
