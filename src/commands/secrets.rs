@@ -39,18 +39,6 @@ impl Secrets {
         self.words.extend(secret_words(line));
     }
 
-    /// Adds one secret.
-    pub fn add(&mut self, word: &str) {
-        if !word.is_empty() {
-            self.words.insert(word.to_string());
-        }
-    }
-
-    /// Whether there are none.
-    pub fn is_empty(&self) -> bool {
-        self.words.is_empty()
-    }
-
     /// `text` with every secret replaced by [`MASK`], also when quoted or
     /// followed by punctuation. Linear in the length of `text`.
     pub fn mask(&self, text: &str) -> String {

@@ -24,7 +24,7 @@ use crate::store::{self, MailTx, NewOutbox, OutboxRow, SendResult, Store, now};
 
 mod prepare;
 
-pub use prepare::{UNCONFIRMED_PER_DAY, mail_secrets, stored_subject};
+use prepare::{mail_secrets, stored_subject};
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
