@@ -2,7 +2,7 @@
 //! write every reply into the outbox), the delivery of the outbox, and the
 //! loop that runs both.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::panic::AssertUnwindSafe;
 use std::time::{Duration, Instant};
 
@@ -19,10 +19,13 @@ use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
-use crate::mail::{Inbound, Outbound, Outgoing, SendError, outbound_from};
-use crate::store::{self, MailTx, NewOutbox, OutboxRow, SendResult, Store, now};
+use crate::mail::{Inbound, Outbound, outbound_from};
+use crate::store::{self, MailTx, NewOutbox, Store, now};
 
+mod delivery;
 mod prepare;
+
+pub use delivery::Delivery;
 
 use prepare::{mail_secrets, stored_subject};
 
@@ -43,19 +46,6 @@ pub enum Processed {
     Failed(String),
 }
 
-/// What one delivery pass did.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Delivery {
-    /// Replies sent.
-    pub sent: usize,
-    /// Replies that failed for a passing reason and wait for a retry.
-    pub retried: usize,
-    /// Replies that failed for good.
-    pub failed: usize,
-}
-
-/// Replies looked at in one delivery pass.
-const DELIVERY_BATCH: i64 = 1000;
 /// How long replies gather before a delivery pass while mail is read.
 const GATHER: Duration = Duration::from_millis(100);
 /// How soon the inbox is looked at again while mail flows.
@@ -477,152 +467,6 @@ impl Server {
                 }
             }
             ack(inbox, unacked.take()).await?;
-        }
-    }
-
-    /// What a send's result means for the reply's record.
-    fn send_result(&self, row: &OutboxRow, sent: Result<(), SendError>) -> SendResult {
-        let cfg = &self.config.outbox;
-        let _e = info_span!("send", message_id = %row.message_id, to = %row.recipient).entered();
-        match sent {
-            Ok(()) => SendResult::Sent,
-            Err(SendError::Transient(error)) if row.attempts + 1 < cfg.max_attempts as i64 => {
-                let wait = cfg
-                    .backoff_seconds
-                    .saturating_mul(1 << row.attempts.clamp(0, 20))
-                    .min(cfg.backoff_max_seconds);
-                warn!(%error, attempt = row.attempts + 1, retry_in = wait, "send failed; will retry");
-                SendResult::Retry {
-                    at: now() + wait as i64,
-                    error,
-                }
-            }
-            Err(e) => {
-                error!(error = %e, attempts = row.attempts + 1, "send failed for good");
-                SendResult::Failed {
-                    error: e.to_string(),
-                }
-            }
-        }
-    }
-
-    /// Sends the replies that are due, oldest first, in one batch; a reply
-    /// that waits for a retry holds back later replies to the same
-    /// recipient. Claims and results are recorded one transaction each.
-    pub async fn deliver_due(&self) -> anyhow::Result<Delivery> {
-        let mut report = Delivery::default();
-        let t = now();
-        let mut held = HashSet::new();
-        let mut due = Vec::new();
-        for row in self.store.pending_outbox(DELIVERY_BATCH).await? {
-            if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
-                held.insert(row.recipient.clone());
-                continue;
-            }
-            due.push(row);
-        }
-        if due.is_empty() {
-            return Ok(report);
-        }
-        let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
-        let claimed: HashSet<i64> = self
-            .store
-            .claim(&ids, t, t + self.config.outbox.lease_seconds as i64)
-            .await?
-            .into_iter()
-            .collect();
-        let cfg = &self.config.outbox;
-        // One queue per recipient, in order; the queues are sent side by
-        // side (as many as the transport takes at once).
-        let mut queues: Vec<Vec<&OutboxRow>> = Vec::new();
-        let mut queue_of: HashMap<&str, usize> = HashMap::new();
-        for row in due.iter().filter(|r| claimed.contains(&r.id)) {
-            let q = *queue_of.entry(row.recipient.as_str()).or_insert_with(|| {
-                queues.push(Vec::new());
-                queues.len() - 1
-            });
-            queues[q].push(row);
-        }
-        let outgoing = queues
-            .iter()
-            .map(|q| {
-                q.iter()
-                    .map(|row| Outgoing {
-                        from: &row.sender,
-                        to: &row.recipient,
-                        message_id: &row.message_id,
-                        raw: &row.raw,
-                    })
-                    .collect()
-            })
-            .collect();
-        let sent = self.outbound.send_queues(outgoing).await;
-        let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
-        // A queue the transport gave no results for was not tried.
-        let sent = sent.into_iter().chain(std::iter::repeat_with(Vec::new));
-        for (queue, sent) in queues.iter().zip(sent) {
-            let mut sent = sent.into_iter();
-            for row in queue {
-                // Replies after one that waits are not tried now.
-                let result = match sent.next() {
-                    Some(r) => self.send_result(row, r),
-                    None => SendResult::Released,
-                };
-                results.push((row.id, result));
-            }
-        }
-        if let Err(e) = self.outbound.flush().await {
-            // Nothing of this batch is known to be safe: try it all again.
-            warn!(error = %e, "flushing the sent replies failed; they will be sent again");
-            for (_, r) in results.iter_mut() {
-                if matches!(r, SendResult::Sent) {
-                    *r = SendResult::Retry {
-                        at: now() + cfg.backoff_seconds as i64,
-                        error: e.to_string(),
-                    };
-                }
-            }
-        }
-        for (_, r) in &results {
-            match r {
-                SendResult::Sent => report.sent += 1,
-                SendResult::Retry { .. } => report.retried += 1,
-                SendResult::Failed { .. } => report.failed += 1,
-                SendResult::Released => {}
-            }
-        }
-        self.store.finish(&results).await?;
-        // A confirmation's token rests in the outbox only until it is sent.
-        let with_token: Vec<i64> = due
-            .iter()
-            .filter(|r| r.holds_token)
-            .map(|r| r.id)
-            .filter(|id| {
-                results
-                    .iter()
-                    .any(|(i, r)| i == id && matches!(r, SendResult::Sent))
-            })
-            .collect();
-        self.store
-            .mask_sent_tokens(&with_token, crate::commands::confirm::mask_tokens)
-            .await?;
-        Ok(report)
-    }
-
-    /// Delivers until a pass sends nothing more (replies waiting for a later
-    /// retry stay in the outbox).
-    pub async fn deliver_until_idle(&self) -> anyhow::Result<Delivery> {
-        let mut total = Delivery::default();
-        loop {
-            let d = self.deliver_due().await?;
-            total.sent += d.sent;
-            total.retried += d.retried;
-            total.failed += d.failed;
-            // A reply that failed for good lets the ones after it go in
-            // the next pass.
-            if d.sent == 0 && d.failed == 0 {
-                return Ok(total);
-            }
         }
     }
 
