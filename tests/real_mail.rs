@@ -708,3 +708,47 @@ fn nix_user_ids(name: &str) -> (u32, u32) {
         })
         .unwrap_or_else(|| panic!("no user {name}"))
 }
+
+/// A reply to a confirmation mail's `Reply-To` (`games+confirm-TOKEN@`)
+/// with a subject of its own confirms: Postfix and Dovecot deliver the
+/// address with its extension to the game account, and the server reads
+/// the token from it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_to_the_confirmations_reply_to_address_confirms() {
+    let bed = MailBed::start("replyto");
+    let running = run_server(&bed).await;
+    let mut alice = bed.mailbox(ALICE).await;
+    bed.send(ALICE, "signup alice apw", "").await;
+    let confirmation = alice.expect(1).await.remove(0);
+    let token = confirmation
+        .subject
+        .strip_prefix("confirm ")
+        .expect("a confirmation")
+        .to_string();
+    let reply_to = format!("games+confirm-{token}@ringmail.test");
+    let raw = ringmail::mail::compose::build_plain(
+        ALICE,
+        &reply_to,
+        "Re: welcome",
+        "Yes, that was me.\n",
+        "players.test",
+    )
+    .unwrap();
+    let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
+        .port(bed.smtp_port())
+        .build();
+    let env = Envelope::new(
+        Some(ALICE.parse().unwrap()),
+        vec![reply_to.parse().unwrap()],
+    )
+    .unwrap();
+    smtp.send_raw(&env, &raw)
+        .await
+        .expect("Postfix takes the mail");
+    let answer = alice.expect(1).await;
+    assert!(
+        answer[0].body.contains("is confirmed for alice"),
+        "{answer:?}"
+    );
+    running.stop().await;
+}
