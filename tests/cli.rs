@@ -428,3 +428,59 @@ fn header_values_reach_the_log_escaped() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Three servers started at once on a new database and one Maildir: all
+/// open the database, none fails on a mail another has taken, and every
+/// mail is answered once.
+#[test]
+fn servers_started_at_once_share_a_new_database_and_inbox() {
+    for round in 0..3 {
+        let dir = temp(&format!("together{round}"));
+        for i in 0..12 {
+            let out = ringmail(
+                &dir,
+                &[
+                    "inject",
+                    "--from",
+                    &format!("p{i}@example.org"),
+                    "--subject",
+                    &format!("signup p{i}x pw{i}"),
+                    "",
+                ],
+                None,
+            );
+            assert!(out.status.success());
+        }
+        assert!(!dir.join("var/ringmail.db").exists());
+        let servers: Vec<_> = (0..3)
+            .map(|_| {
+                let mut c = Command::new(BIN);
+                c.args(["serve", "--once"])
+                    .current_dir(&dir)
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped());
+                for (k, _) in std::env::vars() {
+                    if k.starts_with("RINGMAIL_") {
+                        c.env_remove(k);
+                    }
+                }
+                c.spawn().unwrap()
+            })
+            .collect();
+        for s in servers {
+            let out = s.wait_with_output().unwrap();
+            assert!(
+                out.status.success(),
+                "{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        let mails = outbox_subjects(&dir);
+        assert_eq!(mails.len(), 12, "{mails:#?}");
+        let mut to: Vec<&str> = mails.iter().map(|(t, _)| t.as_str()).collect();
+        to.sort();
+        to.dedup();
+        assert_eq!(to.len(), 12, "one reply each");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
