@@ -394,6 +394,21 @@ impl Imap {
         uids.sort_unstable();
         uids.truncate(limit);
         if uids.is_empty() {
+            // A folder deleted and made again under an open session can go
+            // on looking empty to that session (Dovecot keeps its old view
+            // and reports changes that never show): asked for by name, the
+            // folder's UIDVALIDITY tells, and a new one means reconnecting.
+            let status = live
+                .session
+                .status(&self.folder, "(UIDVALIDITY)")
+                .await
+                .context("STATUS (UIDVALIDITY)")?;
+            if let Some(now) = status.uid_validity.filter(|v| *v != live.uidvalidity) {
+                anyhow::bail!(
+                    "the folder was made again (UIDVALIDITY {} is now {now})",
+                    live.uidvalidity
+                );
+            }
             return Ok(Vec::new());
         }
         // Sizes first, so that only as much of each mail is fetched as is
