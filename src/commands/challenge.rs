@@ -52,7 +52,7 @@ impl Challenge {
         let game = self.game;
         for p in &self.players {
             let c = ctx.db.conn().await?;
-            if !accounts::player_exists(c, p).await? {
+            if store::password_hash(c, p).await?.is_none() {
                 return Err(CommandError::game(
                     game,
                     format!("there is no player '{p}'; they must sign up first"),

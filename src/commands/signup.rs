@@ -66,7 +66,7 @@ impl Signup {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let c = ctx.db.conn().await?;
         accounts::purge_lapsed(c, ctx.now - CONFIRM_SECONDS).await?;
-        if accounts::player_exists(c, &self.userid).await? {
+        if store::password_hash(c, &self.userid).await?.is_some() {
             return Err(CommandError::new(format!(
                 "the user id '{}' is taken; choose another",
                 self.userid

@@ -239,21 +239,19 @@ impl Server {
                 format!("the server failed on this mail (panic: {what})")
             }
         };
-        let (sender, subject) = match &read.parsed {
-            Ok(m) => (
-                m.from.as_deref(),
-                Some(stored_subject(
-                    &m.subject,
-                    &mail_secrets(&m.subject, &m.text),
-                )),
-            ),
-            Err(_) => (None, None),
+        // The mail's secrets, read once from its own subject and text, mask
+        // both the stored subject and the reason.
+        let (sender, subject, reason) = match &read.parsed {
+            Ok(m) => {
+                let secrets = mail_secrets(&m.subject, &m.text);
+                (
+                    m.from.as_deref(),
+                    Some(stored_subject(&m.subject, &secrets)),
+                    secrets.mask(&error),
+                )
+            }
+            Err(_) => (None, None, error),
         };
-        let reason = mail_secrets(
-            subject.as_deref().unwrap_or_default(),
-            read.parsed.as_ref().map_or("", |m| m.text.as_str()),
-        )
-        .mask(&error);
         self.store
             .record_failed(&read.key, sender, subject.as_deref(), &reason)
             .await?;

@@ -12,17 +12,6 @@ pub struct Pending {
     pub created_at: i64,
 }
 
-/// Whether a player of that user id exists (confirmed or not).
-pub async fn player_exists(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<bool> {
-    Ok(
-        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM players WHERE userid = ?")
-            .bind(userid)
-            .fetch_one(c)
-            .await?
-            > 0,
-    )
-}
-
 /// Whether the player has at least one confirmed address.
 pub async fn is_confirmed(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<bool> {
     Ok(
