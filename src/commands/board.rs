@@ -209,13 +209,14 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
 /// Records a move (or `resign`) that `loaded.game` has just played: the
 /// log entry and the game's new state are held back to travel with the
 /// mail's record, the position is kept for after the commit, and the board
-/// mails to both players are returned.
-pub fn append_move(
+/// mails to both players are returned. A move that ends the game updates
+/// the players' ratings with it.
+pub async fn append_move(
     ctx: &mut super::Ctx<'_>,
     mut loaded: Loaded,
     userid: &str,
     text: &str,
-) -> Vec<Draft> {
+) -> Result<Vec<Draft>, ApplyError> {
     let number = loaded.moves.len() as i64 + 1;
     let comment = ctx.comment.trim().to_string();
     let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
@@ -240,6 +241,9 @@ pub fn append_move(
     } else {
         vec![(userid.to_string(), comment)]
     };
+    if let Some(outcome) = loaded.game.outcome() {
+        super::elo::game_over(ctx, &loaded.row, outcome).await?;
+    }
     let mails = board_mails(
         &loaded.addresses,
         &loaded.row,
@@ -249,7 +253,7 @@ pub fn append_move(
         false,
     );
     ctx.after.games.push(loaded);
-    mails
+    Ok(mails)
 }
 
 /// Checks that `userid` may act on this board with `password`; returns

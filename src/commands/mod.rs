@@ -7,6 +7,8 @@ pub mod auth;
 pub mod board;
 pub mod challenge;
 pub mod confirm;
+pub mod did_you_mean;
+pub mod elo;
 pub mod game_help;
 pub mod games;
 pub mod help;

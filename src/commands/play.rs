@@ -80,7 +80,7 @@ impl Move {
                 format!("move {number} '{}' is not accepted: {e}", self.text),
             )
         })?;
-        let board_mails = append_move(ctx, loaded, &self.userid, &canonical);
+        let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
         Ok(Done {
             reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
             board_mails,

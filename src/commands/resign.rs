@@ -36,7 +36,7 @@ impl Resign {
         loaded.game.resign(seat).map_err(|e| {
             CommandError::board(game, board, format!("cannot resign board {board}: {e}"))
         })?;
-        let board_mails = append_move(ctx, loaded, &self.userid, "resign");
+        let board_mails = append_move(ctx, loaded, &self.userid, "resign").await?;
         Ok(Done {
             reply: format!("{} resigned {game} Board {board}.\n", self.userid),
             board_mails,

@@ -17,14 +17,31 @@ pub const MASK: &str = "********";
 /// Second words after a game name that carry no secret: the commands
 /// without a password, and the words of the server's own subjects
 /// (`yinsh Board 101 bob`, `yinsh error`), which replies quote.
-const PUBLIC_GAME_COMMANDS: [&str; 7] = [
+const PUBLIC_GAME_COMMANDS: [&str; 10] = [
     "help",
     "challenge",
     "show",
     "games",
     "history",
+    "standings",
+    "ratings",
+    "preview",
     "board",
     "error",
+];
+
+/// Server commands that carry a secret, with the number of public words
+/// after the command word (`change password ...`: `password` is no secret).
+const SECRET_SERVER_COMMANDS: [(&str, usize); 9] = [
+    ("signup", 0),
+    ("confirm", 0),
+    ("add", 0),
+    ("change", 1),
+    ("reset", 0),
+    ("vacation", 0),
+    ("signoff", 0),
+    ("delete", 0),
+    ("message", 0),
 ];
 
 /// The secret words of a mail.
@@ -90,8 +107,22 @@ pub fn secret_words(line: &str) -> Vec<String> {
     let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
         return Vec::new();
     };
+    // A mistyped command word (`yinish move 101 alice PASSWORD e5`) is
+    // read as the word it is near, so that its echo hides the password.
+    let mut corrected = None;
+    let first = match super::did_you_mean::command_word(&first) {
+        Some(w) => {
+            corrected = Some(w);
+            w.to_string()
+        }
+        None => first,
+    };
+    let server = SECRET_SERVER_COMMANDS.iter().find(|(w, _)| *w == first);
     let args = match first.as_str() {
-        "signup" | "confirm" => &words[1..],
+        _ if server.is_some() => {
+            let public = server.map_or(0, |(_, n)| *n) + 1;
+            words.get(public..).unwrap_or_default()
+        }
         _ if super::game_name(&first).is_some() => match words.get(1) {
             Some(sub)
                 if !PUBLIC_GAME_COMMANDS
@@ -104,11 +135,14 @@ pub fn secret_words(line: &str) -> Vec<String> {
         },
         _ => return Vec::new(),
     };
-    if let Ok(command) = Command::parse(line) {
+    let parsed = match corrected {
+        Some(w) => Command::parse(&format!("{w} {}", words[1..].join(" "))),
+        None => Command::parse(line),
+    };
+    if let Ok(command) = parsed {
         return command.secrets().into_iter().map(str::to_string).collect();
     }
-    let board_first = first != "signup"
-        && first != "confirm"
+    let board_first = server.is_none()
         && args
             .first()
             .is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
@@ -152,6 +186,14 @@ mod tests {
         assert_eq!(masked(l, l), "yinsh mvoe 101 ******** ******** ********");
         let l = "signup Secret!pw";
         assert_eq!(masked(l, l), "signup ********");
+        let l = "change password alice";
+        assert_eq!(masked(l, l), "change password ********");
+        let l = "yinish move 101 alice apw e5";
+        assert_eq!(masked(l, l), "yinish move 101 alice ******** e5");
+        let l = "yinish mvoe 101 alice apw e5";
+        assert!(!masked(l, l).contains("apw"));
+        let l = "sigunp alice Secret!pw";
+        assert_eq!(masked(l, l), "sigunp alice ********");
         let l = "yinsh move 101 alice apw e5 extra";
         assert!(!masked(l, l).contains("apw"));
     }

@@ -22,13 +22,16 @@ use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, MimeHeaders,
 pub const MAX_COMMANDS: usize = 20;
 
 /// The command words of the server itself; every game name is one too.
-pub const SERVER_COMMANDS: [&str; 4] = ["help", "list", "signup", "confirm"];
+pub const SERVER_COMMANDS: [&str; 14] = [
+    "help", "list", "signup", "confirm", "add", "change", "forgot", "reset", "vacation", "signoff",
+    "delete", "message", "all", "multiple",
+];
 
 /// The words that may follow a game name in a command. A subject is a
 /// command only with one of them (so that `Re: yinsh Board 101 bob` is not);
 /// in the body any second word counts, and the command parser reports the
 /// unknown ones.
-pub const GAME_SUBCOMMANDS: [&str; 7] = [
+pub const GAME_SUBCOMMANDS: [&str; 16] = [
     "help",
     "challenge",
     "move",
@@ -36,6 +39,15 @@ pub const GAME_SUBCOMMANDS: [&str; 7] = [
     "show",
     "games",
     "history",
+    "standings",
+    "ratings",
+    "preview",
+    "submit",
+    "confirm",
+    "queue",
+    "chat",
+    "observe",
+    "unobserve",
 ];
 
 /// One inbound mail, read.
@@ -175,7 +187,7 @@ pub fn clean_subject(subject: &str) -> String {
 }
 
 /// Whether these words (a cleaned subject, split) start a command: the first
-/// is `help`, `list`, `signup` or `confirm`, or the first is a game name and the second
+/// one of [`SERVER_COMMANDS`], or the first is a game name and the second
 /// one of [`GAME_SUBCOMMANDS`]. Case-insensitive.
 pub fn is_command_start(words: &[&str], games: &[&str]) -> bool {
     match words {

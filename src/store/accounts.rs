@@ -1,8 +1,10 @@
-//! Accounts and consent: addresses waiting for confirmation, confirmed
-//! addresses, lapsed sign-ups, wrong-password counts, and the counts behind
-//! the daily limits.
+//! Accounts and consent: players and their confirmed addresses, addresses
+//! waiting for confirmation, lapsed sign-ups, wrong-password counts, and
+//! the counts behind the daily limits.
 
 use sqlx::SqliteConnection;
+
+use super::now;
 
 /// An address waiting for its owner to confirm it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -158,4 +160,76 @@ pub async fn boards_started_since(
             .fetch_one(c)
             .await?,
     )
+}
+
+/// A player's password hash.
+pub async fn password_hash(
+    c: &mut SqliteConnection,
+    userid: &str,
+) -> anyhow::Result<Option<String>> {
+    Ok(
+        sqlx::query_scalar("SELECT password_hash FROM players WHERE userid = ?")
+            .bind(userid)
+            .fetch_optional(c)
+            .await?,
+    )
+}
+
+/// The player an address belongs to.
+pub async fn owner_of(c: &mut SqliteConnection, address: &str) -> anyhow::Result<Option<String>> {
+    Ok(
+        sqlx::query_scalar("SELECT userid FROM addresses WHERE address = ?")
+            .bind(address.to_lowercase())
+            .fetch_optional(c)
+            .await?,
+    )
+}
+
+/// A player's addresses, in the order they were given.
+pub async fn addresses_of(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<Vec<String>> {
+    Ok(
+        sqlx::query_scalar("SELECT address FROM addresses WHERE userid = ? ORDER BY rowid")
+            .bind(userid)
+            .fetch_all(c)
+            .await?,
+    )
+}
+
+/// The first address of each of two players (`None` for one with none).
+pub async fn first_addresses(
+    c: &mut SqliteConnection,
+    players: [&str; 2],
+) -> anyhow::Result<[Option<String>; 2]> {
+    let (a, b): (Option<String>, Option<String>) = sqlx::query_as(
+        "SELECT (SELECT address FROM addresses WHERE userid = ? ORDER BY rowid LIMIT 1),
+                (SELECT address FROM addresses WHERE userid = ? ORDER BY rowid LIMIT 1)",
+    )
+    .bind(players[0])
+    .bind(players[1])
+    .fetch_one(c)
+    .await?;
+    Ok([a, b])
+}
+
+/// Registers a player with addresses.
+pub async fn insert_player(
+    c: &mut SqliteConnection,
+    userid: &str,
+    password_hash: &str,
+    addresses: &[String],
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO players (userid, password_hash, created_at) VALUES (?, ?, ?)")
+        .bind(userid)
+        .bind(password_hash)
+        .bind(now())
+        .execute(&mut *c)
+        .await?;
+    for a in addresses {
+        sqlx::query("INSERT INTO addresses (address, userid) VALUES (?, ?)")
+            .bind(a.to_lowercase())
+            .bind(userid)
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
 }

@@ -1,0 +1,191 @@
+//! Games and their move logs.
+
+use anyhow::Context;
+use sqlx::{FromRow, Row, SqliteConnection};
+
+use super::now;
+
+/// A game's row.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct GameRow {
+    pub board: i64,
+    pub game: String,
+    pub options: String,
+    pub player0: String,
+    pub player1: String,
+    pub status: String,
+    pub result: Option<String>,
+    pub to_move: Option<String>,
+    pub thread_id: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    /// The options as words.
+    pub fn option_words(&self) -> Vec<&str> {
+        self.options.split_whitespace().collect()
+    }
+    /// The players in seat order.
+    pub fn players(&self) -> [&str; 2] {
+        [&self.player0, &self.player1]
+    }
+}
+
+/// One move of a game's log.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct MoveRow {
+    pub number: i64,
+    pub userid: String,
+    pub text: String,
+    pub comment: String,
+}
+
+/// The next free board number (101 for the first).
+pub async fn next_board(c: &mut SqliteConnection) -> anyhow::Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COALESCE(MAX(board), 100) + 1 FROM games")
+            .fetch_one(c)
+            .await?,
+    )
+}
+
+/// Creates a game, started by mail from `created_by`.
+pub async fn insert_game(
+    c: &mut SqliteConnection,
+    g: &GameRow,
+    created_by: &str,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(g.board)
+    .bind(&g.game)
+    .bind(&g.options)
+    .bind(&g.player0)
+    .bind(&g.player1)
+    .bind(&g.status)
+    .bind(&g.result)
+    .bind(&g.to_move)
+    .bind(&g.thread_id)
+    .bind(g.created_at)
+    .bind(g.updated_at)
+    .bind(created_by)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// A game with its move log and its players' first addresses.
+#[derive(Debug, Clone)]
+pub struct FullGame {
+    pub row: GameRow,
+    pub moves: Vec<MoveRow>,
+    pub addresses: [Option<String>; 2],
+}
+
+/// A game by board number, with its move log in order and its players'
+/// addresses, in one row (the log as a JSON array): one round trip however
+/// long the game.
+pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
+    let row = sqlx::query(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
+                created_at, updated_at,
+                (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
+                 FROM moves WHERE moves.board = games.board) AS moves,
+                (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
+                (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1
+         FROM games WHERE board = ?",
+    )
+    .bind(board)
+    .fetch_optional(c)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let game = GameRow::from_row(&row)?;
+    let log: Vec<(i64, String, String, String)> = serde_json::from_str(row.try_get("moves")?)
+        .context("a move log that is not the JSON it should be")?;
+    let moves = log
+        .into_iter()
+        .map(|(number, userid, text, comment)| MoveRow {
+            number,
+            userid,
+            text,
+            comment,
+        })
+        .collect();
+    Ok(Some(FullGame {
+        row: game,
+        moves,
+        addresses: [row.try_get("address0")?, row.try_get("address1")?],
+    }))
+}
+
+/// A game by board number.
+pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<GameRow>> {
+    Ok(sqlx::query_as(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+         FROM games WHERE board = ?",
+    )
+    .bind(board)
+    .fetch_optional(c)
+    .await?)
+}
+
+/// A change held back so that it reaches the database in the same
+/// statement as other changes (one round trip instead of several).
+/// Records whose turn it is, or the result.
+pub async fn update_game(
+    c: &mut SqliteConnection,
+    board: i64,
+    status: &str,
+    result: Option<&str>,
+    to_move: Option<&str>,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE games SET status = ?, result = ?, to_move = ?, updated_at = ? WHERE board = ?",
+    )
+    .bind(status)
+    .bind(result)
+    .bind(to_move)
+    .bind(now())
+    .bind(board)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// A player's boards of one game, newest first.
+pub async fn games_of(
+    c: &mut SqliteConnection,
+    game: &str,
+    userid: &str,
+) -> anyhow::Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+         FROM games WHERE game = ? AND (player0 = ? OR player1 = ?) ORDER BY board DESC",
+    )
+    .bind(game)
+    .bind(userid)
+    .bind(userid)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Finished boards of one game, newest first.
+pub async fn finished(
+    c: &mut SqliteConnection,
+    game: &str,
+    limit: i64,
+) -> anyhow::Result<Vec<GameRow>> {
+    Ok(sqlx::query_as(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+         FROM games WHERE game = ? AND status = 'over' ORDER BY updated_at DESC, board DESC LIMIT ?",
+    )
+    .bind(game)
+    .bind(limit)
+    .fetch_all(c)
+    .await?)
+}

@@ -1,0 +1,216 @@
+//! The records of mail in and out: the outbox and its delivery
+//! bookkeeping, and mails whose handling failed for good.
+
+use anyhow::Context;
+use sqlx::Row;
+
+use super::{Store, now};
+
+/// A reply to be written into the outbox.
+#[derive(Debug, Clone)]
+pub struct NewOutbox<'a> {
+    pub message_id: &'a str,
+    pub sender: &'a str,
+    pub recipient: &'a str,
+    pub raw: &'a [u8],
+    /// Whether it carries a token (its stored copy is masked once sent).
+    pub holds_token: bool,
+}
+
+/// What became of one claimed reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SendResult {
+    /// Sent.
+    Sent,
+    /// Failed for a passing reason; try again at `at`.
+    Retry { at: i64, error: String },
+    /// Failed for good.
+    Failed { error: String },
+    /// Not tried (an earlier reply to the same recipient failed).
+    Released,
+}
+
+/// A reply waiting in the outbox.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub message_id: String,
+    pub sender: String,
+    pub recipient: String,
+    pub raw: Vec<u8>,
+    pub holds_token: bool,
+    pub attempts: i64,
+    pub next_attempt_at: i64,
+    pub lease_until: i64,
+}
+
+impl Store {
+    /// Replies not yet sent, oldest first (due or not: a reply that waits
+    /// holds back the later ones to the same recipient).
+    pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
+        Ok(sqlx::query_as(
+            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.holds_token, o.attempts, o.next_attempt_at, o.lease_until
+             FROM outbox o JOIN outbox_body b ON b.id = o.id
+             WHERE o.status = 'pending' ORDER BY o.id LIMIT ?",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Takes replies for sending until `lease_until`, in one statement;
+    /// returns the ids this worker got (another worker may hold some).
+    pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
+        let _turn = self.writer.lock().await;
+        Ok(sqlx::query_scalar(
+            "UPDATE outbox SET lease_until = ?
+             WHERE id IN (SELECT value FROM json_each(?)) AND status = 'pending' AND lease_until <= ?
+             RETURNING id",
+        )
+        .bind(lease_until)
+        .bind(serde_json::to_string(ids)?)
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Records what became of claimed replies, in one transaction (sent and
+    /// untried replies in one statement each).
+    pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
+        let mut tx = self.begin().await?;
+        let ids = |want: fn(&SendResult) -> bool| -> anyhow::Result<String> {
+            let v: Vec<i64> = results
+                .iter()
+                .filter(|(_, r)| want(r))
+                .map(|(id, _)| *id)
+                .collect();
+            Ok(serde_json::to_string(&v)?)
+        };
+        sqlx::query(
+            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0
+             WHERE id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(now())
+        .bind(ids(|r| matches!(r, SendResult::Sent))?)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query(
+            "UPDATE outbox SET lease_until = 0 WHERE id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(ids(|r| matches!(r, SendResult::Released))?)
+        .execute(&mut *tx)
+        .await?;
+        for (id, r) in results {
+            let q = match r {
+                SendResult::Retry { at, error } => sqlx::query(
+                    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ?",
+                )
+                .bind(*at)
+                .bind(error.clone()),
+                SendResult::Failed { error } => sqlx::query(
+                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, lease_until = 0 WHERE id = ?",
+                )
+                .bind(error.clone()),
+                SendResult::Sent | SendResult::Released => continue,
+            };
+            q.bind(*id).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Replaces the stored copy of sent replies that carried a token with
+    /// `mask(copy)`, and unmarks them.
+    pub async fn mask_sent_tokens(
+        &self,
+        ids: &[i64],
+        mask: impl Fn(&[u8]) -> Vec<u8>,
+    ) -> anyhow::Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.begin().await?;
+        let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as(
+            "SELECT b.id, b.raw FROM outbox_body b JOIN outbox o ON o.id = b.id
+             WHERE o.holds_token = 1 AND o.status = 'sent' AND o.id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(serde_json::to_string(ids)?)
+        .fetch_all(&mut *tx)
+        .await?;
+        for (id, raw) in rows {
+            sqlx::query("UPDATE outbox_body SET raw = ? WHERE id = ?")
+                .bind(mask(&raw))
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE outbox SET holds_token = 0 WHERE id = ?")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Counts of outbox rows by status: (pending, sent, failed).
+    pub async fn outbox_counts(&self) -> anyhow::Result<(i64, i64, i64)> {
+        let row = sqlx::query(
+            "SELECT
+               COALESCE(SUM(status = 'pending'), 0),
+               COALESCE(SUM(status = 'sent'), 0),
+               COALESCE(SUM(status = 'failed'), 0)
+             FROM outbox",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((row.get(0), row.get(1), row.get(2)))
+    }
+}
+
+/// A mail whose handling failed for good, as the operator sees it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct FailedMail {
+    pub mail_key: String,
+    pub sender: Option<String>,
+    pub subject: Option<String>,
+    pub disposition: String,
+    pub received_at: i64,
+}
+
+impl Store {
+    /// Records a mail whose handling failed in a way that trying again
+    /// cannot mend, with the reason, so that it is never tried again.
+    /// Returns `false` when the mail was recorded before.
+    pub async fn record_failed(
+        &self,
+        key: &str,
+        sender: Option<&str>,
+        subject: Option<&str>,
+        reason: &str,
+    ) -> anyhow::Result<bool> {
+        let _turn = self.writer.lock().await;
+        let done = sqlx::query(
+            "INSERT OR IGNORE INTO inbound (mail_key, sender, subject, disposition, received_at)
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(key)
+        .bind(sender)
+        .bind(subject)
+        .bind(format!("failed: {reason}"))
+        .bind(now())
+        .execute(&self.pool)
+        .await
+        .context("cannot record the failed mail")?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// The mails recorded as failed, oldest first.
+    pub async fn failed_mails(&self) -> anyhow::Result<Vec<FailedMail>> {
+        Ok(sqlx::query_as(
+            "SELECT mail_key, sender, subject, disposition, received_at FROM inbound
+             WHERE disposition LIKE 'failed:%' ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}

@@ -1,0 +1,326 @@
+//! One mail's transaction, and the changes held back to travel with the
+//! mail's record in one statement.
+
+use anyhow::Context;
+use sqlx::pool::PoolConnection;
+use sqlx::{Sqlite, SqliteConnection};
+use tokio::sync::OwnedMutexGuard;
+
+use super::{NewOutbox, Store, now};
+
+/// The statement that records a mail under its key together with its
+/// held-back changes and its replies; it begins the transaction when
+/// `begin`, and commits it.
+fn record_statement<'q>(
+    key: &'q str,
+    sender: Option<&'q str>,
+    subject: Option<&'q str>,
+    disposition: &'q str,
+    writes: &'q [Write],
+    replies: &'q [NewOutbox<'q>],
+    begin: bool,
+) -> sqlx::QueryBuilder<sqlx::Sqlite> {
+    let t = now();
+    let mut q =
+        sqlx::QueryBuilder::<sqlx::Sqlite>::new(if begin { "BEGIN IMMEDIATE; " } else { "" });
+    q.push("INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (");
+    q.separated(", ")
+        .push_bind(key)
+        .push_bind(sender)
+        .push_bind(subject)
+        .push_bind(disposition)
+        .push_bind(t);
+    q.push("); ");
+    for w in writes {
+        push_write(&mut q, w, t);
+    }
+    if !replies.is_empty() {
+        q.push(
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, next_attempt_at, created_at) ",
+        );
+        q.push_values(replies, |mut b, m| {
+            b.push_bind(m.message_id)
+                .push("(SELECT id FROM inbound WHERE mail_key = ")
+                .push_bind_unseparated(key)
+                .push_unseparated(")")
+                .push_bind(m.sender)
+                .push_bind(m.recipient)
+                .push_bind(m.holds_token)
+                .push_bind(t)
+                .push_bind(t);
+        });
+        q.push("; INSERT INTO outbox_body (id, raw) ");
+        q.push_values(replies, |mut b, m| {
+            b.push("(SELECT id FROM outbox WHERE message_id = ")
+                .push_bind_unseparated(m.message_id)
+                .push_unseparated(")")
+                .push_bind(m.raw);
+        });
+        q.push("; ");
+    }
+    q.push("COMMIT");
+    q
+}
+
+/// Why the database was not used: a mail's commands were being tried
+/// ahead, from memory alone, and one of them needs the database.
+#[derive(Debug, thiserror::Error)]
+#[error("this command needs the database, which is not to be used now")]
+pub struct Offline;
+
+/// One mail's transaction. It begins (`BEGIN IMMEDIATE`) when a command
+/// first uses the database, or else together with the mail's record, so
+/// that a mail whose commands need nothing from the database costs one
+/// round trip: begin, record, commit. An offline one (for trying a mail's
+/// commands ahead from memory) refuses every use of the database with
+/// [`Offline`] until it is given the pool.
+pub struct MailTx {
+    store: Option<Store>,
+    conn: Option<PoolConnection<Sqlite>>,
+    /// The process's turn to write, held from begin to commit.
+    turn: Option<OwnedMutexGuard<()>>,
+    begun: bool,
+}
+
+impl MailTx {
+    /// A transaction on `store`'s database, not yet begun.
+    pub fn new(store: &Store) -> MailTx {
+        MailTx {
+            store: Some(store.clone()),
+            conn: None,
+            turn: None,
+            begun: false,
+        }
+    }
+
+    /// A transaction that may not use the database.
+    pub fn offline() -> MailTx {
+        MailTx {
+            store: None,
+            conn: None,
+            turn: None,
+            begun: false,
+        }
+    }
+
+    /// Lets an offline transaction use `store`'s database.
+    pub fn go_online(&mut self, store: &Store) {
+        self.store.get_or_insert_with(|| store.clone());
+    }
+
+    /// Takes the turn to write and a connection.
+    async fn connect(&mut self) -> anyhow::Result<()> {
+        let Some(store) = &self.store else {
+            return Err(Offline.into());
+        };
+        if self.turn.is_none() {
+            self.turn = Some(store.writer.clone().lock_owned().await);
+        }
+        if self.conn.is_none() {
+            let c = store.pool.acquire().await;
+            self.conn = Some(c.context("cannot reach the database")?);
+        }
+        Ok(())
+    }
+
+    fn connection(&mut self) -> &mut SqliteConnection {
+        self.conn.as_mut().expect("connected")
+    }
+
+    /// The connection, inside the transaction (begun now if need be).
+    pub async fn conn(&mut self) -> anyhow::Result<&mut SqliteConnection> {
+        if !self.begun {
+            self.connect().await?;
+            // From here a transaction may be open (also when this future
+            // is dropped before BEGIN answers).
+            self.begun = true;
+            let begun = sqlx::query("BEGIN IMMEDIATE")
+                .execute(self.connection())
+                .await;
+            if let Err(e) = begun {
+                let _ = self.rollback().await;
+                return Err(e).context("cannot start a database transaction");
+            }
+        }
+        Ok(self.connection())
+    }
+
+    /// Starts a savepoint for one command (beginning the transaction).
+    pub async fn savepoint(&mut self) -> anyhow::Result<()> {
+        sqlx::query("SAVEPOINT command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Keeps what was done since the savepoint.
+    pub async fn release(&mut self) -> anyhow::Result<()> {
+        sqlx::query("RELEASE command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Undoes what was done since the savepoint.
+    pub async fn rollback_to_savepoint(&mut self) -> anyhow::Result<()> {
+        sqlx::query("ROLLBACK TO command; RELEASE command")
+            .execute(self.conn().await?)
+            .await?;
+        Ok(())
+    }
+
+    /// Undoes everything (nothing to do when it has not begun), and gives
+    /// up the turn to write.
+    pub async fn rollback(&mut self) -> anyhow::Result<()> {
+        if !self.begun {
+            self.turn = None;
+            return Ok(());
+        }
+        // `begun` stays set until the rollback is known, so that a drop in
+        // the middle closes the connection.
+        let result = sqlx::query("ROLLBACK").execute(self.connection()).await;
+        self.begun = false;
+        if let Err(e) = result
+            && !e.to_string().contains("no transaction is active")
+        {
+            // Never hand a connection in an unknown state back: it ends,
+            // and its transaction with it, when dropped.
+            if let Some(mut c) = self.conn.take() {
+                c.close_on_drop();
+            }
+            self.turn = None;
+            return Err(e).context("cannot roll back");
+        }
+        self.turn = None;
+        Ok(())
+    }
+
+    /// Records the mail under `key` (its Message-ID, or a hash of its
+    /// bytes) with the held-back changes `writes` and its `replies`, and
+    /// commits, in one round trip. Returns `false`, having changed nothing,
+    /// when a mail with that key was recorded before (it is not to be
+    /// applied again).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn record_and_commit(
+        &mut self,
+        key: &str,
+        sender: Option<&str>,
+        subject: Option<&str>,
+        disposition: &str,
+        writes: &[Write],
+        replies: &[NewOutbox<'_>],
+    ) -> anyhow::Result<bool> {
+        let begin = !self.begun;
+        self.connect().await?;
+        let mut q = record_statement(key, sender, subject, disposition, writes, replies, begin);
+        // A transaction may be open from here until the commit is known
+        // (a drop in the middle closes the connection).
+        self.begun = true;
+        let result = q.build().execute(self.connection()).await;
+        match result {
+            Ok(_) => {
+                self.begun = false;
+                self.turn = None;
+                Ok(true)
+            }
+            Err(e) => {
+                self.rollback().await?;
+                match e {
+                    sqlx::Error::Database(d)
+                        if d.is_unique_violation() && d.message().contains("inbound") =>
+                    {
+                        Ok(false)
+                    }
+                    e => Err(anyhow::Error::from(e).context("cannot record the mail")),
+                }
+            }
+        }
+    }
+}
+
+impl Drop for MailTx {
+    fn drop(&mut self) {
+        // A transaction left open (a task cancelled in the middle) ends
+        // with its connection, never in the pool.
+        if self.begun
+            && let Some(c) = self.conn.as_mut()
+        {
+            c.close_on_drop();
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Write {
+    /// A move appended to a game's log, and the game's new state.
+    Move {
+        board: i64,
+        number: i64,
+        userid: String,
+        text: String,
+        comment: String,
+        status: String,
+        result: Option<String>,
+        to_move: Option<String>,
+    },
+    /// A wrong password given for a player (kept even when the command
+    /// that gave it is refused).
+    AuthFailure { userid: String },
+}
+
+fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
+    match w {
+        Write::Move {
+            board,
+            number,
+            userid,
+            text,
+            comment,
+            status,
+            result,
+            to_move,
+        } => {
+            q.push("INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (");
+            q.separated(", ")
+                .push_bind(*board)
+                .push_bind(*number)
+                .push_bind(userid.as_str())
+                .push_bind(text.as_str())
+                .push_bind(comment.as_str())
+                .push_bind(t);
+            q.push("); UPDATE games SET status = ")
+                .push_bind(status.as_str())
+                .push(", result = ")
+                .push_bind(result.as_deref())
+                .push(", to_move = ")
+                .push_bind(to_move.as_deref())
+                .push(", updated_at = ")
+                .push_bind(t)
+                .push(" WHERE board = ")
+                .push_bind(*board)
+                .push("; ");
+        }
+        Write::AuthFailure { userid } => {
+            q.push("INSERT INTO auth_failures (userid, at) VALUES (")
+                .push_bind(userid.as_str())
+                .push(", ")
+                .push_bind(t)
+                .push("); ");
+        }
+    }
+}
+
+/// Carries out held-back changes now.
+pub async fn flush(c: &mut SqliteConnection, writes: &mut Vec<Write>) -> anyhow::Result<()> {
+    if writes.is_empty() {
+        return Ok(());
+    }
+    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new("");
+    let t = now();
+    for w in writes.iter() {
+        push_write(&mut q, w, t);
+    }
+    q.build().execute(c).await?;
+    writes.clear();
+    Ok(())
+}
