@@ -1,47 +1,101 @@
-//! `help [topic]`: the help text; a topic is a game name or a command.
+//! `help [topic ...]`: every command with one line each, or help on each
+//! topic named (a command word, a game, or `notation`, `clocks`,
+//! `ratings`, `accounts`, `password`).
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_name};
 use crate::games::new_game;
 
-/// `help [topic]`.
+/// At most this many topics are answered in one help command.
+const MAX_TOPICS: usize = 10;
+
+/// `help [topic ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Help {
-    /// A game or command name.
-    pub topic: Option<String>,
+    /// Game or command names, lower case.
+    pub topics: Vec<String>,
 }
 
-/// The server's help text.
+/// The server's help text: every command, one line each.
 pub const HELP: &str = include_str!("help.txt");
+
+/// The topics, each under a line `## name`.
+const TOPICS: &str = include_str!("help_topics.txt");
+
+/// The help text of one topic (not a game), if there is one.
+pub fn topic(name: &str) -> Option<&'static str> {
+    let name = name.to_ascii_lowercase();
+    // `yinsh move`: the topic is the command word after the game.
+    let name = name.strip_prefix("game ").unwrap_or(&name);
+    let mut sections = TOPICS.split("## ").skip(1);
+    sections.find_map(|s| {
+        let (head, body) = s.split_once('\n')?;
+        (head.trim() == name).then_some(body)
+    })
+}
+
+/// Every topic name, in the order of the help file.
+pub fn topic_names() -> Vec<&'static str> {
+    TOPICS
+        .split("## ")
+        .skip(1)
+        .filter_map(|s| s.split_once('\n').map(|(h, _)| h.trim()))
+        .collect()
+}
 
 impl Help {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Help, CommandError> {
-        match args {
-            [] => Ok(Help { topic: None }),
-            [t] => Ok(Help {
-                topic: Some(t.to_ascii_lowercase()),
-            }),
-            _ => Err(CommandError::new(
-                "write help, or help followed by one game or command name, e.g. help yinsh",
-            )),
+        if args.len() > MAX_TOPICS {
+            return Err(CommandError::new(format!(
+                "ask for at most {MAX_TOPICS} topics in one help command, e.g. help move show"
+            )));
         }
+        Ok(Help {
+            topics: args.iter().map(|t| t.to_ascii_lowercase()).collect(),
+        })
     }
 
     /// Answers with the text.
     pub async fn apply(self, _ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let reply = match self.topic.as_deref() {
-            None => HELP.to_string(),
-            Some(t) => match new_game(t, &[]) {
-                Ok(g) => g.help().to_string(),
-                Err(_) => topic(t).ok_or_else(|| {
-                    CommandError::new(format!(
-                        "there is no help on '{t}'; topics are the games ({}) and the commands ({})",
-                        crate::games::GAMES.join(", "),
-                        TOPICS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
-                    ))
-                })?,
-            },
-        };
+        if self.topics.is_empty() {
+            return Ok(Done {
+                reply: HELP.to_string(),
+                ..Default::default()
+            });
+        }
+        let mut reply = String::new();
+        let mut unknown = Vec::new();
+        for t in &self.topics {
+            let text = match game_name(t) {
+                Some(g) => new_game(g, &[]).ok().map(|g| g.help().to_string()),
+                None => topic(t).map(str::to_string),
+            };
+            match text {
+                Some(text) => {
+                    if !reply.is_empty() {
+                        reply.push('\n');
+                    }
+                    reply.push_str(&text);
+                }
+                None => unknown.push(t.as_str()),
+            }
+        }
+        if !unknown.is_empty() {
+            let hints: Vec<String> = unknown
+                .iter()
+                .map(|t| match suggestion(t) {
+                    Some(s) => format!("'{t}' (did you mean '{s}'?)"),
+                    None => format!("'{t}'"),
+                })
+                .collect();
+            return Err(CommandError::new(format!(
+                "there is no help on {}; topics are the games ({}) and: {}",
+                hints.join(", "),
+                crate::games::GAMES.join(", "),
+                topic_names().join(", ")
+            ))
+            .into());
+        }
         Ok(Done {
             reply,
             ..Default::default()
@@ -49,53 +103,42 @@ impl Help {
     }
 }
 
-const TOPICS: [(&str, &str); 11] = [
-    (
-        "help",
-        "help [topic]\n    This text, or help on one game or command.\n",
-    ),
-    ("list", "list\n    The games this server plays.\n"),
-    (
-        "signup",
-        "signup userid password [address ...]\n    Registers you. The addresses default to the one you write from (at\n    most 3). Each is mailed a confirmation; your account can play once one\n    is confirmed, and lapses after 7 days when none is.\n    A user id is 2 to 16 letters, digits, '_' or '-', starting with a letter.\n",
-    ),
-    (
-        "confirm",
-        "confirm TOKEN\n    Confirms the address TOKEN was mailed to; answering the confirmation\n    mail does the same. An address gets no other mail until confirmed.\n",
-    ),
-    (
-        "challenge",
-        "GAME challenge [-options] userid1 userid2\n    Starts a new board at once; userid1 moves first. Send it from an\n    address of one of the two players. Options: yinsh -blitz; rin -size=N.\n",
-    ),
-    (
-        "move",
-        "GAME move BOARD userid password MOVE[#N]\n    Plays MOVE on the board. With #N the move is taken only as move\n    number N of the game. Lines after the command are a comment that\n    both players see.\n",
-    ),
-    (
-        "resign",
-        "GAME resign BOARD userid password\n    Resigns the game (also: GAME move BOARD userid password resign).\n",
-    ),
-    (
-        "show",
-        "GAME show BOARD[#N]\n    The board now, or after move N.\n",
-    ),
-    (
-        "games",
-        "GAME games userid [all|active|inactive|next]\n    That player's boards; next: where it is their turn. Default: active.\n",
-    ),
-    (
-        "history",
-        "GAME history\n    Finished boards of that game, newest first.\n",
-    ),
-    (
-        "password",
-        "Passwords are checked on every command that acts for a player,\nand stored only as a salted argon2 hash. After 5 wrong passwords in\n15 minutes, an account's password commands are refused for 15 minutes.\n",
-    ),
-];
+/// The topic a mistyped one is near.
+fn suggestion(t: &str) -> Option<&'static str> {
+    did_you_mean::command_word(t).or_else(|| did_you_mean::subcommand(t))
+}
 
-fn topic(t: &str) -> Option<String> {
-    TOPICS
-        .iter()
-        .find(|(n, _)| *n == t)
-        .map(|(_, text)| text.to_string())
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::parse::{GAME_SUBCOMMANDS, SERVER_COMMANDS};
+
+    #[test]
+    fn every_command_word_has_a_topic_and_a_line() {
+        for w in SERVER_COMMANDS.iter().chain(GAME_SUBCOMMANDS.iter()) {
+            assert!(topic(w).is_some(), "no help topic for '{w}'");
+            assert!(
+                HELP.lines().any(|l| l
+                    .split_whitespace()
+                    .take(2)
+                    .any(|x| x.eq_ignore_ascii_case(w))),
+                "no line for '{w}' in the help text"
+            );
+        }
+        for w in [
+            "notation", "clocks", "ratings", "accounts", "password", "propose", "accept", "reject",
+            "undo",
+        ] {
+            assert!(topic(w).is_some(), "no help topic for '{w}'");
+        }
+    }
+
+    #[test]
+    fn topics_are_whole() {
+        let t = topic("move").unwrap();
+        assert!(t.starts_with("GAME move BOARD"), "{t}");
+        assert!(!t.contains("## "));
+        assert!(topic("Vacation").unwrap().contains("30 days"));
+        assert!(topic("nothing").is_none());
+    }
 }

@@ -235,6 +235,12 @@ impl Command {
             _ => {}
         }
         let Some(game) = game_name(first) else {
+            if let Some(near) = did_you_mean::command_word(first) {
+                return Err(CommandError::new(format!(
+                    "'{first}' is not a command: did you mean '{near}'? Write: {near} {}",
+                    words[1..].join(" ")
+                )));
+            }
             return Err(CommandError::new(format!(
                 "'{first}' is not a command; commands start with {}",
                 command_words().join(", ")
@@ -260,10 +266,16 @@ impl Command {
             "history" => history::History::parse(game, args).map(Command::History),
             other => Err(CommandError::game(
                 game,
-                format!(
-                    "'{other}' is not a {game} command; write {game} followed by one of {}",
-                    GAME_SUBCOMMANDS.join(", ")
-                ),
+                match did_you_mean::subcommand(other) {
+                    Some(near) => format!(
+                        "'{other}' is not a {game} command: did you mean '{near}'? Write: {game} {near} {}",
+                        args.join(" ")
+                    ),
+                    None => format!(
+                        "'{other}' is not a {game} command; write {game} followed by one of {}",
+                        GAME_SUBCOMMANDS.join(", ")
+                    ),
+                },
             )),
         }
     }
@@ -399,7 +411,7 @@ mod tests {
         assert!(e.message.contains("not a yinsh command"));
         assert!(Command::parse("yinsh move abc alice pw e5").is_err());
         assert!(Command::parse("signup a pw").is_err());
-        assert!(Command::parse("yinsh games alice sometimes").is_err());
+        assert!(Command::parse("yinsh games alice 1abc").is_err());
     }
 
     #[test]

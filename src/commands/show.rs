@@ -1,64 +1,99 @@
-//! `GAME show BOARD[#N]`: the board now, or after move N.
+//! `GAME show BOARD[#N] ...`: boards now, or after move N; and
+//! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
 use super::board::{board_text, load, replay};
+use super::games::{Which, list_boards, players_and_filter};
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
 
-/// `GAME show BOARD[#N]`.
+/// At most this many boards are shown by one command.
+pub const MAX_BOARDS: usize = 10;
+
+/// `GAME show ...`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Show {
-    pub game: &'static str,
-    pub board: i64,
-    pub after: Option<usize>,
+pub enum Show {
+    /// Boards, each now or after a move.
+    Boards {
+        game: &'static str,
+        boards: Vec<(i64, Option<usize>)>,
+    },
+    /// Players' boards.
+    Players {
+        game: &'static str,
+        userids: Vec<String>,
+        which: Which,
+    },
 }
 
 impl Show {
-    /// Reads the arguments.
+    /// Reads the arguments: board numbers (each with an optional `#N`), or
+    /// user ids with an optional filter last.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Show, CommandError> {
-        let form = format!("{game} show BOARD[#N]");
-        let [arg] = args else {
+        let form = format!(
+            "{game} show BOARD[#N] ... or {game} show userid ... [all|active|inactive|next]"
+        );
+        if args.is_empty() {
             return Err(CommandError::game(
                 game,
-                format!("write {form}, e.g. {game} show 101 or {game} show 101#12"),
+                format!(
+                    "write {form}, e.g. {game} show 101 or {game} show 101#12 102 or {game} show alice"
+                ),
             ));
-        };
-        let (b, n) = match arg.split_once('#') {
-            Some((b, n)) => (b, Some(n)),
-            None => (*arg, None),
-        };
-        let board = board_number(game, b, &form)?;
-        let after = match n {
-            None => None,
-            Some(n) => Some(n.parse::<usize>().map_err(|_| {
-                CommandError::board(
-                    game,
-                    board,
-                    format!("'{n}' is not a move number; write {form}"),
-                )
-            })?),
-        };
-        Ok(Show { game, board, after })
+        }
+        if !args[0].starts_with(|c: char| c.is_ascii_digit()) {
+            let (userids, which) = players_and_filter(game, args, &form)?;
+            return Ok(Show::Players {
+                game,
+                userids,
+                which,
+            });
+        }
+        if args.len() > MAX_BOARDS {
+            return Err(CommandError::game(
+                game,
+                format!("show at most {MAX_BOARDS} boards in one command"),
+            ));
+        }
+        let boards = args
+            .iter()
+            .map(|arg| {
+                let (b, n) = match arg.split_once('#') {
+                    Some((b, n)) => (b, Some(n)),
+                    None => (*arg, None),
+                };
+                let board = board_number(game, b, &form)?;
+                let after = match n {
+                    None => None,
+                    Some(n) => Some(n.parse::<usize>().map_err(|_| {
+                        CommandError::board(
+                            game,
+                            board,
+                            format!("'{n}' is not a move number; write {game} show {board}#N"),
+                        )
+                    })?),
+                };
+                Ok((board, after))
+            })
+            .collect::<Result<Vec<_>, CommandError>>()?;
+        Ok(Show::Boards { game, boards })
     }
 
-    /// Answers with the board.
+    /// Answers with the boards.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let loaded = load(ctx, self.game, self.board).await?;
-        let reply = match self.after {
-            None => board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[]),
-            Some(n) if n <= loaded.moves.len() => {
-                let g = replay(&loaded.row, &loaded.moves, Some(n))?;
-                board_text(&loaded.row, &loaded.moves[..n], g.as_ref(), &[])
-            }
-            Some(n) => {
-                return Err(CommandError::board(
-                    self.game,
-                    self.board,
-                    format!(
-                        "board {} has {} moves so far, so there is no move {n} to show",
-                        self.board,
-                        loaded.moves.len()
-                    ),
-                )
-                .into());
+        let reply = match self {
+            Show::Players {
+                game,
+                userids,
+                which,
+            } => list_boards(ctx, game, &userids, which).await?,
+            Show::Boards { game, boards } => {
+                let mut reply = String::new();
+                for (board, after) in boards {
+                    if !reply.is_empty() {
+                        reply.push('\n');
+                    }
+                    reply.push_str(&show_board(ctx, game, board, after).await?);
+                }
+                reply
             }
         };
         Ok(Done {
@@ -66,4 +101,32 @@ impl Show {
             ..Default::default()
         })
     }
+}
+
+/// One board's text, now or after move `after`.
+async fn show_board(
+    ctx: &mut Ctx<'_>,
+    game: &'static str,
+    board: i64,
+    after: Option<usize>,
+) -> Result<String, ApplyError> {
+    let loaded = load(ctx, game, board).await?;
+    Ok(match after {
+        None => board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[]),
+        Some(n) if n <= loaded.moves.len() => {
+            let g = replay(&loaded.row, &loaded.moves, Some(n))?;
+            board_text(&loaded.row, &loaded.moves[..n], g.as_ref(), &[])
+        }
+        Some(n) => {
+            return Err(CommandError::board(
+                game,
+                board,
+                format!(
+                    "board {board} has {} moves so far, so there is no move {n} to show",
+                    loaded.moves.len()
+                ),
+            )
+            .into());
+        }
+    })
 }

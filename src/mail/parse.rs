@@ -191,11 +191,33 @@ pub fn clean_subject(subject: &str) -> String {
 /// one of [`GAME_SUBCOMMANDS`]. Case-insensitive.
 pub fn is_command_start(words: &[&str], games: &[&str]) -> bool {
     match words {
-        [first, ..] if contains_word(&SERVER_COMMANDS, first) => true,
+        [first, ..] if contains_word(&SERVER_COMMANDS, first) => {
+            is_command_line(&words.join(" "), games)
+        }
         [first, second, ..] => {
             contains_word(games, first) && contains_word(&GAME_SUBCOMMANDS, second)
         }
         _ => false,
+    }
+}
+
+/// Whether a body line is a command: its first word is a command word
+/// (see [`is_command_word`]), and for the words that are also everyday
+/// English the line has their shape: `all show ...`, `change password|address
+/// ...`, and `multiple` alone.
+pub fn is_command_line(line: &str, games: &[&str]) -> bool {
+    let mut words = line.split_whitespace();
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let second = words.next();
+    match first.to_ascii_lowercase().as_str() {
+        "all" => second.is_some_and(|w| w.eq_ignore_ascii_case("show")),
+        "change" => second.is_some_and(|w| {
+            w.eq_ignore_ascii_case("password") || w.eq_ignore_ascii_case("address")
+        }),
+        "multiple" => second.is_none(),
+        _ => is_command_word(first, games),
     }
 }
 
@@ -580,11 +602,7 @@ fn read_commands(subject: &str, text: &str, games: &[&str]) -> (Vec<CommandLine>
         let comment: Vec<&str> = lines
             .iter()
             .copied()
-            .filter(|line| {
-                line.split_whitespace()
-                    .next()
-                    .is_none_or(|word| !is_command_word(word, games))
-            })
+            .filter(|line| !is_command_line(line, games))
             .collect();
         let command = CommandLine {
             text: cleaned.clone(),
@@ -596,10 +614,8 @@ fn read_commands(subject: &str, text: &str, games: &[&str]) -> (Vec<CommandLine>
 
     let mut found: Vec<(String, Vec<&str>)> = Vec::new();
     for line in lines {
-        match line.split_whitespace().next() {
-            Some(word) if is_command_word(word, games) => {
-                found.push((single_spaced(line), Vec::new()))
-            }
+        match is_command_line(line, games) {
+            true => found.push((single_spaced(line), Vec::new())),
             // Lines before the first command are nobody's comment.
             _ => {
                 if let Some((_, comment)) = found.last_mut() {
@@ -789,6 +805,12 @@ mod tests {
         assert!(!starts("chess move e4"));
         assert!(!starts("helpme"));
         assert!(!starts(""));
+        assert!(!starts("All done, thanks"));
+        assert!(starts("all show alice"));
+        assert!(!starts("Change of plans"));
+        assert!(starts("change password alice a b"));
+        assert!(!starts("multiple choice"));
+        assert!(starts("multiple"));
         assert!(is_command_word("Yinsh", &GAMES));
         assert!(is_command_word("SIGNUP", &GAMES));
         assert!(!is_command_word("board", &GAMES));

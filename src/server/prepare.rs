@@ -13,7 +13,9 @@
 use tracing::{info, warn};
 
 use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
-use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets};
+use crate::commands::{
+    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean,
+};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::mail::parse::{
     CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
@@ -59,6 +61,32 @@ fn cut(text: &str, max: usize) -> &str {
         end -= 1;
     }
     &text[..end]
+}
+
+/// The subject, or else the first line of the text, when it starts with
+/// a slip of a command word: to be read as a command, whose error then
+/// says "did you mean ...?".
+fn mistyped_command(subject: &str, text: &str) -> Option<CommandLine> {
+    let subject = clean_subject(subject);
+    let first_line = text.lines().map(str::trim).find(|l| !l.is_empty());
+    [(subject.as_str(), true), (first_line.unwrap_or(""), false)]
+        .into_iter()
+        .find(|(line, _)| {
+            let words: Vec<&str> = line.split_whitespace().take(2).collect();
+            match words[..] {
+                [first, ..] if did_you_mean::command_word(first).is_some() => true,
+                [first, second] => {
+                    crate::commands::game_name(first).is_some()
+                        && did_you_mean::subcommand(second).is_some()
+                }
+                _ => false,
+            }
+        })
+        .map(|(line, from_subject)| CommandLine {
+            text: line.split_whitespace().collect::<Vec<_>>().join(" "),
+            comment: String::new(),
+            from_subject,
+        })
 }
 
 /// One command's result, for the reply.
@@ -136,6 +164,15 @@ impl Server {
                 );
                 commands.truncate(MAX_COMMANDS);
             }
+        }
+        // A mail with no command whose subject (or first line) starts with
+        // a slip of a command word (`yinish move ...`, `yinsh mvoe ...`)
+        // is answered with what it was near.
+        if commands.is_empty()
+            && mail.extra_commands.is_empty()
+            && let Some(line) = mistyped_command(&mail.subject, &mail.text)
+        {
+            commands.push(line);
         }
         let mut after = AfterCommit::default();
         let mut pending = Vec::new();

@@ -189,3 +189,26 @@ pub async fn finished(
     .fetch_all(c)
     .await?)
 }
+
+/// Running boards of one game, the longest waiting first, and how many
+/// there are in all.
+pub async fn running(
+    c: &mut SqliteConnection,
+    game: &str,
+    limit: i64,
+) -> anyhow::Result<(Vec<GameRow>, i64)> {
+    let rows = sqlx::query_as(
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+         FROM games WHERE game = ? AND status = 'active' ORDER BY updated_at, board LIMIT ?",
+    )
+    .bind(game)
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await?;
+    let count =
+        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE game = ? AND status = 'active'")
+            .bind(game)
+            .fetch_one(&mut *c)
+            .await?;
+    Ok((rows, count))
+}
