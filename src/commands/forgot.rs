@@ -4,6 +4,11 @@
 //! limited to [`RESETS_PER_DAY`] reset mails per account a day. The token
 //! is random, stored only as its hash, valid [`RESET_SECONDS`], and dies
 //! on use together with every other reset token of the account.
+//!
+//! The reset mail travels as an ordinary mail to a confirmed address, so
+//! its stored copy in the outbox is not masked after sending (delivery
+//! masks only `confirm` tokens); the token in it is useless after 24 hours
+//! or its first use.
 
 use super::confirm::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
