@@ -1,7 +1,8 @@
 //! Passwords: stored only as salted argon2 hashes, checked on every command
 //! that acts for a player. A password set or checked once is remembered in
 //! memory (as a keyed digest, never the password), so that a player's next
-//! commands do not pay for argon2 again; passwords never change once set.
+//! commands do not pay for argon2 again; a password changed or an account
+//! deleted is forgotten at once (and again after its commit).
 //!
 //! Argon2 is slow and takes 19 MiB on purpose: it runs on tokio's blocking
 //! threads, at most [`ARGON2_AT_ONCE`] at a time, never on the threads that
@@ -118,6 +119,12 @@ impl Auth {
             .insert(userid.to_string(), d);
     }
 
+    /// Forgets the remembered password of `userid` (it changed, or the
+    /// account is gone): its next check reads the database.
+    pub fn forget(&self, userid: &str) {
+        self.known.lock().expect("auth cache").remove(userid);
+    }
+
     /// Whether `password` matches the stored hash (argon2; slow on
     /// purpose). The caller remembers the pair once that is safe.
     pub async fn verify(&self, password: &str, stored: &str) -> anyhow::Result<bool> {
@@ -171,6 +178,11 @@ mod tests {
         assert!(a.known("alice", "secret"), "remembered");
         assert!(!a.known("alice", "Secret"));
         assert!(!a.known("bob", "secret"));
+        a.forget("alice");
+        assert!(!a.known("alice", "secret"), "forgotten");
+        // The empty hash of a deleted account never verifies.
+        assert!(!a.verify("", "").await.unwrap());
+        assert!(!a.verify("secret", "").await.unwrap());
         // A new Auth (a restarted server) knows nothing.
         assert!(!Auth::default().known("alice", "secret"));
     }

@@ -59,6 +59,20 @@ impl Challenge {
                 )
                 .into());
             }
+            if let Some(s) = accounts::standing(c, p).await?
+                && (s.retired_at.is_some() || s.deleted_at.is_some())
+            {
+                let why = if s.deleted_at.is_some() {
+                    "deleted their account"
+                } else {
+                    "signed off"
+                };
+                return Err(CommandError::game(
+                    game,
+                    format!("'{p}' has {why} and cannot be challenged"),
+                )
+                .into());
+            }
             if !accounts::is_confirmed(c, p).await? {
                 return Err(CommandError::game(
                     game,

@@ -20,6 +20,17 @@ pub mod resign;
 pub mod secrets;
 pub mod show;
 pub mod signup;
+// Account commands.
+pub mod add;
+pub mod all_show;
+pub mod change;
+pub mod delete;
+pub mod forgot;
+pub mod message;
+pub mod multiple;
+pub mod reset;
+pub mod signoff;
+pub mod vacation;
 
 pub use auth::Auth;
 pub use board::GameCache;
@@ -40,6 +51,17 @@ pub enum Command {
     Show(show::Show),
     Games(games::Games),
     History(history::History),
+    // Account commands.
+    Add(add::Add),
+    Change(change::Change),
+    Forgot(forgot::Forgot),
+    Reset(reset::Reset),
+    Vacation(vacation::Vacation),
+    Signoff(signoff::Signoff),
+    Delete(delete::Delete),
+    Message(message::Message),
+    AllShow(all_show::AllShow),
+    Multiple(multiple::Multiple),
 }
 
 /// A command that was refused: what was wrong and how to write it right.
@@ -188,6 +210,9 @@ pub struct AfterCommit {
     pub failures: Vec<String>,
     /// Addresses found confirmed.
     pub confirmed: Vec<String>,
+    /// Accounts whose remembered password is to be forgotten (a changed
+    /// password, a deleted account), before `passwords` are remembered.
+    pub forget: Vec<String>,
 }
 
 impl AfterCommit {
@@ -199,6 +224,7 @@ impl AfterCommit {
         self.cached_boards.extend(other.cached_boards);
         self.failures.extend(other.failures);
         self.confirmed.extend(other.confirmed);
+        self.forget.extend(other.forget);
     }
 }
 
@@ -232,6 +258,17 @@ impl Command {
             "list" => return list::List::parse(&words[1..]).map(Command::List),
             "signup" => return signup::Signup::parse(&words[1..]).map(Command::Signup),
             "confirm" => return confirm::Confirm::parse(&words[1..]).map(Command::Confirm),
+            // Account commands.
+            "add" => return add::Add::parse(&words[1..]).map(Command::Add),
+            "change" => return change::Change::parse(&words[1..]).map(Command::Change),
+            "forgot" => return forgot::Forgot::parse(&words[1..]).map(Command::Forgot),
+            "reset" => return reset::Reset::parse(&words[1..]).map(Command::Reset),
+            "vacation" => return vacation::Vacation::parse(&words[1..]).map(Command::Vacation),
+            "signoff" => return signoff::Signoff::parse(&words[1..]).map(Command::Signoff),
+            "delete" => return delete::Delete::parse(&words[1..]).map(Command::Delete),
+            "message" => return message::Message::parse(&words[1..]).map(Command::Message),
+            "all" => return all_show::AllShow::parse(&words[1..]).map(Command::AllShow),
+            "multiple" => return multiple::Multiple::parse(&words[1..]).map(Command::Multiple),
             _ => {}
         }
         let Some(game) = game_name(first) else {
@@ -295,6 +332,15 @@ impl Command {
             Command::Confirm(c) => vec![&c.token],
             Command::Move(c) => vec![&c.password],
             Command::Resign(c) => vec![&c.password],
+            // Account commands.
+            Command::Add(c) => vec![&c.password],
+            Command::Change(c) => c.secrets(),
+            Command::Reset(c) => vec![&c.token, &c.password],
+            Command::Vacation(c) => vec![&c.password],
+            Command::Signoff(c) => vec![&c.password],
+            Command::Delete(c) => vec![&c.password],
+            Command::Message(c) => vec![&c.password],
+            Command::Forgot(_) | Command::AllShow(_) | Command::Multiple(_) => vec![],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -319,6 +365,17 @@ impl Command {
             Command::Show(c) => c.apply(ctx).await,
             Command::Games(c) => c.apply(ctx).await,
             Command::History(c) => c.apply(ctx).await,
+            // Account commands.
+            Command::Add(c) => c.apply(ctx).await,
+            Command::Change(c) => c.apply(ctx).await,
+            Command::Forgot(c) => c.apply(ctx).await,
+            Command::Reset(c) => c.apply(ctx).await,
+            Command::Vacation(c) => c.apply(ctx).await,
+            Command::Signoff(c) => c.apply(ctx).await,
+            Command::Delete(c) => c.apply(ctx).await,
+            Command::Message(c) => c.apply(ctx).await,
+            Command::AllShow(c) => c.apply(ctx).await,
+            Command::Multiple(c) => c.apply(ctx).await,
         }
     }
 }

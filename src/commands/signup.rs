@@ -66,6 +66,16 @@ impl Signup {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let c = ctx.db.conn().await?;
         accounts::purge_lapsed(c, ctx.now - CONFIRM_SECONDS).await?;
+        if accounts::standing(c, &self.userid)
+            .await?
+            .is_some_and(|s| s.deleted_at.is_some())
+        {
+            return Err(CommandError::new(format!(
+                "the user id '{}' belonged to a deleted account and is never given out again; choose another",
+                self.userid
+            ))
+            .into());
+        }
         if store::password_hash(c, &self.userid).await?.is_some() {
             return Err(CommandError::new(format!(
                 "the user id '{}' is taken; choose another",

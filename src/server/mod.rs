@@ -347,6 +347,9 @@ impl Server {
             info!("seen before; not applied again");
             return Ok(finished);
         }
+        for userid in after.forget {
+            self.auth.forget(&userid);
+        }
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
         }

@@ -33,6 +33,7 @@ pub async fn purge_lapsed(c: &mut SqliteConnection, before: i64) -> anyhow::Resu
     macro_rules! lapsed {
         () => {
             "SELECT userid FROM players p WHERE p.created_at < ?
+               AND p.deleted_at IS NULL
                AND NOT EXISTS (SELECT 1 FROM addresses a WHERE a.userid = p.userid)
                AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.userid OR g.player1 = p.userid)"
         };
@@ -231,5 +232,282 @@ pub async fn insert_player(
             .execute(&mut *c)
             .await?;
     }
+    Ok(())
+}
+
+// ---- Account commands: add, change, forgot, reset, vacation, signoff,
+// delete, message.
+
+/// Whether a player retired (`signoff`) or deleted the account, by time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
+pub struct Standing {
+    pub retired_at: Option<i64>,
+    pub deleted_at: Option<i64>,
+}
+
+/// A player's standing; `None` when there is no such player.
+pub async fn standing(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<Option<Standing>> {
+    Ok(
+        sqlx::query_as("SELECT retired_at, deleted_at FROM players WHERE userid = ?")
+            .bind(userid)
+            .fetch_optional(c)
+            .await?,
+    )
+}
+
+/// The addresses waiting for confirmation for a player.
+pub async fn pending_of(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT DISTINCT address FROM pending_addresses WHERE userid = ? ORDER BY address",
+    )
+    .bind(userid)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Ends the waits of a player for these addresses (their tokens die).
+pub async fn drop_pending(
+    c: &mut SqliteConnection,
+    userid: &str,
+    address: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM pending_addresses WHERE userid = ? AND address = ?")
+        .bind(userid)
+        .bind(address)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Removes a confirmed address of a player.
+pub async fn remove_address(
+    c: &mut SqliteConnection,
+    userid: &str,
+    address: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM addresses WHERE userid = ? AND address = ?")
+        .bind(userid)
+        .bind(address)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Adds a confirmed address (installations that do not confirm).
+pub async fn insert_address(
+    c: &mut SqliteConnection,
+    userid: &str,
+    address: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO addresses (address, userid) VALUES (?, ?)")
+        .bind(address)
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Sets a player's password hash.
+pub async fn set_password_hash(
+    c: &mut SqliteConnection,
+    userid: &str,
+    hash: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("UPDATE players SET password_hash = ? WHERE userid = ?")
+        .bind(hash)
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Reset tokens made for a player since `since` (used ones included).
+pub async fn resets_since(
+    c: &mut SqliteConnection,
+    userid: &str,
+    since: i64,
+) -> anyhow::Result<i64> {
+    Ok(
+        sqlx::query_scalar(
+            "SELECT COUNT(*) FROM reset_tokens WHERE userid = ? AND created_at >= ?",
+        )
+        .bind(userid)
+        .bind(since)
+        .fetch_one(c)
+        .await?,
+    )
+}
+
+/// Records a reset token (by its hash); tokens older than `purge_before`
+/// go.
+pub async fn add_reset_token(
+    c: &mut SqliteConnection,
+    token_hash: &str,
+    userid: &str,
+    at: i64,
+    purge_before: i64,
+) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM reset_tokens WHERE created_at < ?")
+        .bind(purge_before)
+        .execute(&mut *c)
+        .await?;
+    sqlx::query("INSERT INTO reset_tokens (token_hash, userid, created_at) VALUES (?, ?, ?)")
+        .bind(token_hash)
+        .bind(userid)
+        .bind(at)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Whether a reset token (by its hash) of `userid` made since `since` is
+/// waiting to be used.
+pub async fn reset_token_valid(
+    c: &mut SqliteConnection,
+    token_hash: &str,
+    userid: &str,
+    since: i64,
+) -> anyhow::Result<bool> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM reset_tokens WHERE token_hash = ? AND userid = ? AND created_at >= ?",
+    )
+    .bind(token_hash)
+    .bind(userid)
+    .bind(since)
+    .fetch_one(c)
+    .await?
+        > 0)
+}
+
+/// Kills every reset token of a player. The rows stay (under a key no
+/// token hashes to) until they are a day old, so that they still count
+/// toward the daily limit of reset mails.
+pub async fn use_reset_tokens(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<()> {
+    sqlx::query(
+        "UPDATE reset_tokens SET token_hash = 'used:' || rowid || ':' || token_hash
+         WHERE userid = ? AND token_hash NOT LIKE 'used:%'",
+    )
+    .bind(userid)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// A player's vacations that started since `since`: (starts_at, ends_at).
+pub async fn vacations_since(
+    c: &mut SqliteConnection,
+    userid: &str,
+    since: i64,
+) -> anyhow::Result<Vec<(i64, i64)>> {
+    Ok(sqlx::query_as(
+        "SELECT starts_at, ends_at FROM vacations WHERE userid = ? AND starts_at >= ? ORDER BY starts_at",
+    )
+    .bind(userid)
+    .bind(since)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Records a vacation.
+pub async fn add_vacation(
+    c: &mut SqliteConnection,
+    userid: &str,
+    starts_at: i64,
+    ends_at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES (?, ?, ?)")
+        .bind(userid)
+        .bind(starts_at)
+        .bind(ends_at)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Ends the running vacations of a player at `at`; how many there were.
+pub async fn end_vacation(c: &mut SqliteConnection, userid: &str, at: i64) -> anyhow::Result<u64> {
+    Ok(sqlx::query(
+        "UPDATE vacations SET ends_at = ? WHERE userid = ? AND starts_at <= ? AND ends_at > ?",
+    )
+    .bind(at)
+    .bind(userid)
+    .bind(at)
+    .bind(at)
+    .execute(c)
+    .await?
+    .rows_affected())
+}
+
+/// Retires a player (no new challenges).
+pub async fn retire(c: &mut SqliteConnection, userid: &str, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE players SET retired_at = ? WHERE userid = ?")
+        .bind(at)
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Running boards of a player.
+pub async fn active_boards(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT board FROM games WHERE status = 'active' AND (player0 = ? OR player1 = ?) ORDER BY board",
+    )
+    .bind(userid)
+    .bind(userid)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Deletes an account: its addresses, waiting addresses, reset tokens,
+/// vacations and observed boards go, its password hash becomes empty
+/// (which never verifies); the row stays as a tombstone so that finished
+/// boards keep the name and the user id is never given out again.
+pub async fn delete_account(c: &mut SqliteConnection, userid: &str, at: i64) -> anyhow::Result<()> {
+    for sql in [
+        "DELETE FROM addresses WHERE userid = ?",
+        "DELETE FROM pending_addresses WHERE userid = ?",
+        "DELETE FROM reset_tokens WHERE userid = ?",
+        "DELETE FROM vacations WHERE userid = ?",
+        "DELETE FROM observers WHERE userid = ?",
+    ] {
+        sqlx::query(sql).bind(userid).execute(&mut *c).await?;
+    }
+    sqlx::query("UPDATE players SET password_hash = '', deleted_at = ? WHERE userid = ?")
+        .bind(at)
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Recipients a player sent `message` or `chat` to since `since`.
+pub async fn messages_sent_since(
+    c: &mut SqliteConnection,
+    userid: &str,
+    since: i64,
+) -> anyhow::Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM messages_sent WHERE userid = ? AND at >= ?")
+            .bind(userid)
+            .bind(since)
+            .fetch_one(c)
+            .await?,
+    )
+}
+
+/// Records a message sent to one recipient.
+pub async fn record_message(
+    c: &mut SqliteConnection,
+    userid: &str,
+    recipient: &str,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO messages_sent (userid, recipient, at) VALUES (?, ?, ?)")
+        .bind(userid)
+        .bind(recipient)
+        .bind(at)
+        .execute(c)
+        .await?;
     Ok(())
 }

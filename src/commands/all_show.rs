@@ -1,0 +1,110 @@
+//! `all show userid [next|active]`: a player's boards of every game, one
+//! line each (game, board, opponent, whose turn or the result): `next`
+//! where it is their turn, `active` the running ones, by default all. No
+//! password (boards are public).
+
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::store;
+
+/// Which boards `all show` lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Which {
+    All,
+    Active,
+    Next,
+}
+
+/// `all show userid [next|active]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllShow {
+    pub userid: String,
+    pub which: Which,
+}
+
+const FORM: &str = "all show userid [next|active]";
+
+impl AllShow {
+    /// Reads the arguments (after `all`).
+    pub fn parse(args: &[&str]) -> Result<AllShow, CommandError> {
+        let (u, w) = match args {
+            [s, u] if s.eq_ignore_ascii_case("show") => (u, None),
+            [s, u, w] if s.eq_ignore_ascii_case("show") => (u, Some(w.to_ascii_lowercase())),
+            _ => return Err(CommandError::new(format!("write {FORM}"))),
+        };
+        let which = match w.as_deref() {
+            None | Some("all") => Which::All,
+            Some("active") => Which::Active,
+            Some("next") => Which::Next,
+            Some(other) => {
+                return Err(CommandError::new(format!(
+                    "'{other}' is not next or active; write {FORM}"
+                )));
+            }
+        };
+        Ok(AllShow {
+            userid: userid(u).map_err(CommandError::new)?,
+            which,
+        })
+    }
+
+    /// Lists the boards.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        let c = ctx.db.conn().await?;
+        if store::password_hash(c, u).await?.is_none() {
+            return Err(CommandError::new(format!("there is no player '{u}'")).into());
+        }
+        let mut rows = Vec::new();
+        for game in crate::games::GAMES {
+            rows.extend(store::games_of(c, game, u).await?);
+        }
+        rows.sort_by_key(|r| std::cmp::Reverse(r.board));
+        rows.retain(|r| match self.which {
+            Which::All => true,
+            Which::Active => r.status == "active",
+            Which::Next => r.status == "active" && r.to_move.as_deref() == Some(u.as_str()),
+        });
+        let which = format!("{:?}", self.which).to_lowercase();
+        let mut reply = format!("Boards of {u} ({which}): {}\n", rows.len());
+        for r in rows {
+            let opponent = if r.player0 == *u {
+                &r.player1
+            } else {
+                &r.player0
+            };
+            let state = match (&r.result, &r.to_move) {
+                (Some(res), _) => format!("over: {res}"),
+                (None, Some(t)) if t == u => "your turn".to_string(),
+                (None, Some(t)) => format!("{t} to move"),
+                (None, None) => r.status.clone(),
+            };
+            reply.push_str(&format!(
+                "  {:<6} {:>5}  against {opponent}  {state}\n",
+                r.game, r.board
+            ));
+        }
+        Ok(Done {
+            reply,
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        assert_eq!(
+            AllShow::parse(&["show", "Alice"]).unwrap().which,
+            Which::All
+        );
+        assert_eq!(
+            AllShow::parse(&["SHOW", "alice", "next"]).unwrap().which,
+            Which::Next
+        );
+        assert!(AllShow::parse(&["alice"]).is_err());
+        assert!(AllShow::parse(&["show", "alice", "later"]).is_err());
+    }
+}

@@ -1,0 +1,190 @@
+//! `change password userid current new` and
+//! `change address userid password address+`.
+//!
+//! A new password works at once and the old one stops at once, also where
+//! the server remembered it in memory.
+//!
+//! `change address` replaces the addresses without ever leaving the player
+//! with no confirmed address while a new one waits: addresses named that
+//! are confirmed for the player already stay confirmed, the others are
+//! mailed confirmations; waiting addresses not named die. The confirmed
+//! addresses not named are removed at once when at least one named address
+//! is confirmed already; otherwise they keep getting mail until a named
+//! one is confirmed, and sending the same `change address` again then
+//! removes them (the reply says so).
+
+use super::add::{addresses, authenticate, list, mail_confirmations};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::store::accounts;
+
+/// The two `change` commands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    Password {
+        userid: String,
+        current: String,
+        new: String,
+    },
+    Address {
+        userid: String,
+        password: String,
+        addresses: Vec<String>,
+    },
+}
+
+const PASSWORD_FORM: &str = "change password userid current new";
+const ADDRESS_FORM: &str = "change address userid password address [address ...]";
+
+impl Change {
+    /// Reads the arguments (after `change`).
+    pub fn parse(args: &[&str]) -> Result<Change, CommandError> {
+        let what = args.first().map(|w| w.to_ascii_lowercase());
+        match (what.as_deref(), &args[args.len().min(1)..]) {
+            (Some("password"), [u, current, new]) => Ok(Change::Password {
+                userid: userid(u).map_err(CommandError::new)?,
+                current: current.to_string(),
+                new: new.to_string(),
+            }),
+            (Some("password"), _) => Err(CommandError::new(format!("write {PASSWORD_FORM}"))),
+            (Some("address"), [u, p, addrs @ ..]) => Ok(Change::Address {
+                userid: userid(u).map_err(CommandError::new)?,
+                password: p.to_string(),
+                addresses: addresses(addrs, ADDRESS_FORM)?,
+            }),
+            (Some("address"), _) => Err(CommandError::new(format!("write {ADDRESS_FORM}"))),
+            _ => Err(CommandError::new(format!(
+                "write {PASSWORD_FORM}, or {ADDRESS_FORM}"
+            ))),
+        }
+    }
+
+    /// The passwords the command carries.
+    pub fn secrets(&self) -> Vec<&str> {
+        match self {
+            Change::Password { current, new, .. } => vec![current, new],
+            Change::Address { password, .. } => vec![password],
+        }
+    }
+
+    /// Applies the change.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        match self {
+            Change::Password {
+                userid,
+                current,
+                new,
+            } => {
+                authenticate(ctx, &userid, &current).await?;
+                let hash = ctx.auth.hash(&new).await?;
+                accounts::set_password_hash(ctx.db.conn().await?, &userid, &hash).await?;
+                set_password_after(ctx, &userid, &new);
+                Ok(Done {
+                    reply: format!(
+                        "The password of {userid} is changed; the old one no longer works.\n"
+                    ),
+                    ..Default::default()
+                })
+            }
+            Change::Address {
+                userid,
+                password,
+                addresses,
+            } => change_address(ctx, &userid, &password, addresses).await,
+        }
+    }
+}
+
+/// After a new password is stored: the old one is forgotten now and after
+/// the commit, the new one remembered after the commit.
+pub fn set_password_after(ctx: &mut Ctx<'_>, userid: &str, new: &str) {
+    ctx.auth.forget(userid);
+    ctx.after.forget.push(userid.to_string());
+    ctx.after.passwords.retain(|(u, _)| u != userid);
+    ctx.after
+        .passwords
+        .push((userid.to_string(), new.to_string()));
+}
+
+async fn change_address(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    password: &str,
+    named: Vec<String>,
+) -> Result<Done, ApplyError> {
+    authenticate(ctx, userid, password).await?;
+    let c = ctx.db.conn().await?;
+    let confirmed = accounts::addresses_of(c, userid).await?;
+    let waiting = accounts::pending_of(c, userid).await?;
+    for a in waiting.iter().filter(|a| !named.contains(a)) {
+        accounts::drop_pending(c, userid, a).await?;
+    }
+    let kept: Vec<String> = named
+        .iter()
+        .filter(|a| confirmed.contains(a))
+        .cloned()
+        .collect();
+    let new: Vec<String> = named
+        .iter()
+        .filter(|a| !confirmed.contains(a))
+        .cloned()
+        .collect();
+    let old: Vec<String> = confirmed
+        .iter()
+        .filter(|a| !named.contains(a))
+        .cloned()
+        .collect();
+    let mut done = Done::default();
+    mail_confirmations(ctx, userid, &new, &mut done).await?;
+    let mut reply = String::new();
+    let now_confirmed = !kept.is_empty() || !ctx.config.confirm_addresses;
+    if now_confirmed {
+        let c = ctx.db.conn().await?;
+        for a in &old {
+            accounts::remove_address(c, userid, a).await?;
+        }
+        let mut have = kept.clone();
+        if !ctx.config.confirm_addresses {
+            have.extend(new.iter().cloned());
+        }
+        reply.push_str(&format!(
+            "The addresses of {userid} are now: {}.\n",
+            list(&have)
+        ));
+        if !old.is_empty() {
+            reply.push_str(&format!("Removed: {}.\n", old.join(", ")));
+        }
+        if ctx.config.confirm_addresses && !new.is_empty() {
+            reply.push_str(&format!(
+                "A confirmation was mailed to {}; it gets mail once confirmed.\n",
+                new.join(", ")
+            ));
+        }
+    } else {
+        reply.push_str(&format!(
+            "A confirmation was mailed to {}.\nUntil one of them is confirmed, mail for {userid} still goes to {}.\nOnce one is confirmed, send this change address again to remove the old ones.\n",
+            new.join(", "),
+            list(&old)
+        ));
+    }
+    done.reply = format!("{reply}{}", done.reply);
+    Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        let c = Change::parse(&["password", "Alice", "old", "new"]).unwrap();
+        assert_eq!(c.secrets(), ["old", "new"]);
+        assert!(matches!(
+            Change::parse(&["ADDRESS", "alice", "pw", "a@x.org"]),
+            Ok(Change::Address { .. })
+        ));
+        assert!(Change::parse(&["password", "alice", "old"]).is_err());
+        assert!(Change::parse(&["address", "alice", "pw"]).is_err());
+        assert!(Change::parse(&["colour", "alice"]).is_err());
+        assert!(Change::parse(&[]).is_err());
+    }
+}

@@ -1,0 +1,56 @@
+//! `delete userid password`: removes an account that has no running
+//! boards (its addresses, waiting addresses, reset tokens, vacations and
+//! password). The player's row stays as a tombstone, because finished
+//! boards keep the name, so the user id is never given out again; a
+//! deleted account can do nothing (its empty password hash never
+//! verifies).
+
+use super::add::authenticate;
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::store::accounts;
+
+/// `delete userid password`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Delete {
+    pub userid: String,
+    pub password: String,
+}
+
+impl Delete {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Delete, CommandError> {
+        let [u, p] = args else {
+            return Err(CommandError::new("write delete userid password"));
+        };
+        Ok(Delete {
+            userid: userid(u).map_err(CommandError::new)?,
+            password: p.to_string(),
+        })
+    }
+
+    /// Deletes the account.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        authenticate(ctx, u, &self.password).await?;
+        let c = ctx.db.conn().await?;
+        let running = accounts::active_boards(c, u).await?;
+        if !running.is_empty() {
+            let boards: Vec<String> = running.iter().map(i64::to_string).collect();
+            return Err(CommandError::new(format!(
+                "{u} still plays on board {}; finish or resign those games first, then delete",
+                boards.join(", ")
+            ))
+            .into());
+        }
+        accounts::delete_account(c, u, ctx.now).await?;
+        ctx.auth.forget(u);
+        ctx.after.forget.push(u.to_string());
+        ctx.after.passwords.retain(|(x, _)| x != u);
+        Ok(Done {
+            reply: format!(
+                "The account {u} is deleted: its addresses and password are gone, and the server\nwill not mail them again. Finished boards keep the name {u}, which is never\ngiven out again.\n"
+            ),
+            ..Default::default()
+        })
+    }
+}

@@ -1,0 +1,105 @@
+//! `forgot userid`: mails a one-time reset token to every confirmed
+//! address of the account (never to the sender unless it is one of them;
+//! the reply does not name the addresses). Anyone may send it, so it is
+//! limited to [`RESETS_PER_DAY`] reset mails per account a day. The token
+//! is random, stored only as its hash, valid [`RESET_SECONDS`], and dies
+//! on use together with every other reset token of the account.
+//!
+//! The reset mail travels as an ordinary mail to a confirmed address, so
+//! its stored copy in the outbox is not masked after sending (delivery
+//! masks only `confirm` tokens); the token in it is useless after 24 hours
+//! or its first use.
+
+use super::confirm::{new_token, token_hash};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::mail::compose::Draft;
+use crate::store::accounts;
+
+/// Reset mails per account in 24 hours.
+pub const RESETS_PER_DAY: i64 = 3;
+/// How long a reset token is valid, in seconds.
+pub const RESET_SECONDS: i64 = 24 * 3600;
+
+/// `forgot userid`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Forgot {
+    pub userid: String,
+}
+
+impl Forgot {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Forgot, CommandError> {
+        let [u] = args else {
+            return Err(CommandError::new("write forgot userid, e.g. forgot alice"));
+        };
+        Ok(Forgot {
+            userid: userid(u).map_err(CommandError::new)?,
+        })
+    }
+
+    /// Mails the token.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        let c = ctx.db.conn().await?;
+        match accounts::standing(c, u).await? {
+            None => return Err(CommandError::new(format!("there is no player '{u}'")).into()),
+            Some(s) if s.deleted_at.is_some() => {
+                return Err(CommandError::new(format!("the account '{u}' was deleted")).into());
+            }
+            Some(_) => {}
+        }
+        let to = accounts::addresses_of(c, u).await?;
+        if to.is_empty() {
+            return Err(CommandError::new(format!(
+                "'{u}' has no confirmed address to mail a reset token to"
+            ))
+            .into());
+        }
+        let day = ctx.now - 86_400;
+        if accounts::resets_since(c, u, day).await? >= RESETS_PER_DAY {
+            return Err(CommandError::new(format!(
+                "at most {RESETS_PER_DAY} reset tokens a day are mailed for one account; use one of those, or try again tomorrow"
+            ))
+            .into());
+        }
+        let token = new_token();
+        accounts::add_reset_token(c, &token_hash(&token), u, ctx.now, ctx.now - RESET_SECONDS)
+            .await?;
+        let server = &ctx.config.address;
+        let body = format!(
+            "Someone, probably you, asked {server} for a new password for '{u}'.\n\n\
+             To set one, send {server} a mail whose subject or body is the line\n\n\
+             reset {u} {token} NEWPASSWORD\n\n\
+             with your new password in place of NEWPASSWORD. The token works once,\n\
+             within 24 hours. If it was not you, do nothing: your password stays.\n"
+        );
+        let board_mails = to
+            .iter()
+            .map(|a| Draft {
+                to: a.clone(),
+                subject: format!("Password reset for {u}"),
+                body: body.clone(),
+                ..Default::default()
+            })
+            .collect();
+        Ok(Done {
+            reply: format!(
+                "A reset token was mailed to the confirmed addresses of {u}.\nSend reset {u} TOKEN NEWPASSWORD within 24 hours.\n"
+            ),
+            board_mails,
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        assert_eq!(Forgot::parse(&["Alice"]).unwrap().userid, "alice");
+        assert!(Forgot::parse(&[]).is_err());
+        assert!(Forgot::parse(&["alice", "x"]).is_err());
+    }
+}

@@ -1,0 +1,133 @@
+//! `message userid password to1 [to2 ...]`: the comment (the body of a
+//! subject command, or the lines below the command) goes to each named
+//! player's first confirmed address, as `Message from userid`, telling how
+//! to answer and never showing the sender's address. A player reaches at
+//! most [`RECIPIENTS_PER_DAY`] recipients a day (counted in
+//! `messages_sent`, shared with `chat`). The whole command is refused,
+//! nothing sent, when the message is empty, a recipient is unknown,
+//! deleted or has no confirmed address, or the limit would be passed.
+
+use super::add::authenticate;
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::mail::compose::Draft;
+use crate::store::accounts;
+
+/// Recipients of `message` and `chat` per player in 24 hours.
+pub const RECIPIENTS_PER_DAY: i64 = 20;
+
+/// `message userid password to1 [to2 ...]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub userid: String,
+    pub password: String,
+    pub to: Vec<String>,
+}
+
+const FORM: &str = "message userid password to1 [to2 ...], with the message below it";
+
+impl Message {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Message, CommandError> {
+        let [u, p, to @ ..] = args else {
+            return Err(CommandError::new(format!("write {FORM}")));
+        };
+        if to.is_empty() {
+            return Err(CommandError::new(format!(
+                "name at least one player; write {FORM}"
+            )));
+        }
+        if to.len() as i64 > RECIPIENTS_PER_DAY {
+            return Err(CommandError::new(format!(
+                "name at most {RECIPIENTS_PER_DAY} players; write {FORM}"
+            )));
+        }
+        let mut recipients: Vec<String> = Vec::new();
+        for t in to {
+            let t = userid(t).map_err(CommandError::new)?;
+            if !recipients.contains(&t) {
+                recipients.push(t);
+            }
+        }
+        Ok(Message {
+            userid: userid(u).map_err(CommandError::new)?,
+            password: p.to_string(),
+            to: recipients,
+        })
+    }
+
+    /// Sends the message.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        authenticate(ctx, u, &self.password).await?;
+        let text = ctx.comment.trim();
+        if text.is_empty() {
+            return Err(CommandError::new(format!(
+                "the message is empty; write it below the line {FORM} (or in the body, with the command as the subject)"
+            ))
+            .into());
+        }
+        let c = ctx.db.conn().await?;
+        let mut to = Vec::new();
+        for r in &self.to {
+            let gone = match accounts::standing(c, r).await? {
+                None => Some("there is no player"),
+                Some(s) if s.deleted_at.is_some() => Some("there is no longer a player"),
+                Some(_) => None,
+            };
+            if let Some(why) = gone {
+                return Err(CommandError::new(format!("{why} '{r}'; nothing was sent")).into());
+            }
+            let Some(address) = accounts::addresses_of(c, r).await?.into_iter().next() else {
+                return Err(CommandError::new(format!(
+                    "'{r}' has no confirmed address yet; nothing was sent"
+                ))
+                .into());
+            };
+            to.push((r, address));
+        }
+        let sent = accounts::messages_sent_since(c, u, ctx.now - 86_400).await?;
+        let left = (RECIPIENTS_PER_DAY - sent).max(0);
+        if to.len() as i64 > left {
+            return Err(CommandError::new(format!(
+                "a player reaches at most {RECIPIENTS_PER_DAY} recipients a day with message and chat; {u} has {left} left today; nothing was sent"
+            ))
+            .into());
+        }
+        let mut board_mails = Vec::new();
+        for (r, address) in &to {
+            accounts::record_message(c, u, r, ctx.now).await?;
+            board_mails.push(Draft {
+                to: address.clone(),
+                subject: format!("Message from {u}"),
+                body: format!(
+                    "{u} writes:\n\n{text}\n\n-- \nTo answer, send {server} a mail with the line\n\n  message {r} PASSWORD {u}\n\nand your answer below it (your password in place of PASSWORD).\n",
+                    server = ctx.config.address
+                ),
+                ..Default::default()
+            });
+        }
+        let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
+        Ok(Done {
+            reply: format!(
+                "Your message went to {}. {} recipients are left today.\n",
+                names.join(", "),
+                left - to.len() as i64
+            ),
+            board_mails,
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        let m = Message::parse(&["alice", "pw", "Bob", "bob", "carol"]).unwrap();
+        assert_eq!(m.to, ["bob", "carol"]);
+        assert!(Message::parse(&["alice", "pw"]).is_err());
+        assert!(Message::parse(&["alice", "pw", "b@x.org"]).is_err());
+    }
+}

@@ -1,0 +1,23 @@
+//! `multiple`: pbmserv's switch for several commands in one mail; here
+//! several commands always work, so it is accepted and ignored.
+
+use super::{ApplyError, CommandError, Ctx, Done};
+
+/// `multiple`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Multiple;
+
+impl Multiple {
+    /// Reads the arguments (any are ignored).
+    pub fn parse(_args: &[&str]) -> Result<Multiple, CommandError> {
+        Ok(Multiple)
+    }
+
+    /// Does nothing.
+    pub async fn apply(self, _ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        Ok(Done {
+            reply: "multiple: not needed here; several commands in one mail always work.\n".into(),
+            ..Default::default()
+        })
+    }
+}

@@ -1,0 +1,97 @@
+//! `reset userid TOKEN newpassword`: sets a new password with a token that
+//! `forgot` mailed. Any sender may send it (the token is the proof). A
+//! wrong token counts toward the lockout like a wrong password, and a
+//! locked account is refused without a check. On use every reset token of
+//! the account dies, and the old password stops working at once.
+
+use super::confirm::token_hash;
+use super::forgot::RESET_SECONDS;
+use super::{ApplyError, CommandError, Ctx, Done, auth, userid};
+use crate::store::{self, accounts};
+
+/// `reset userid TOKEN newpassword`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reset {
+    pub userid: String,
+    pub token: String,
+    pub password: String,
+}
+
+const FORM: &str = "reset userid TOKEN newpassword";
+
+impl Reset {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Reset, CommandError> {
+        let [u, t, p] = args else {
+            return Err(CommandError::new(format!(
+                "write {FORM}, with the token from the reset mail (send forgot userid to get one)"
+            )));
+        };
+        Ok(Reset {
+            userid: userid(u).map_err(CommandError::new)?,
+            token: t.to_ascii_lowercase(),
+            password: p.to_string(),
+        })
+    }
+
+    /// Sets the password.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        let c = ctx.db.conn().await?;
+        match accounts::standing(c, u).await? {
+            None => return Err(CommandError::new(format!("there is no player '{u}'")).into()),
+            Some(s) if s.deleted_at.is_some() => {
+                return Err(CommandError::new(format!("the account '{u}' was deleted")).into());
+            }
+            Some(_) => {}
+        }
+        let mut failures = accounts::failures_since(c, u, ctx.now - auth::LOCKOUT_SECONDS).await?;
+        let this_mail = ctx
+            .lasting
+            .iter()
+            .filter(|w| matches!(w, store::Write::AuthFailure { userid: x } if x == u))
+            .count();
+        failures.extend(std::iter::repeat_n(ctx.now, this_mail));
+        if let Some(until) = auth::locked_until(&failures, ctx.now) {
+            return Err(CommandError::new(format!(
+                "too many wrong passwords or tokens for '{u}': its password commands are refused for {} more minutes",
+                (until - ctx.now + 59) / 60
+            ))
+            .into());
+        }
+        let hash = token_hash(&self.token);
+        if !accounts::reset_token_valid(c, &hash, u, ctx.now - RESET_SECONDS).await? {
+            ctx.lasting.push(store::Write::AuthFailure {
+                userid: u.to_string(),
+            });
+            ctx.after.failures.push(u.to_string());
+            return Err(CommandError::new(format!(
+                "this reset token for '{u}' is wrong, used or expired (a token works once, within 24 hours); send forgot {u} for a new one"
+            ))
+            .into());
+        }
+        let new_hash = ctx.auth.hash(&self.password).await?;
+        let c = ctx.db.conn().await?;
+        accounts::set_password_hash(c, u, &new_hash).await?;
+        accounts::use_reset_tokens(c, u).await?;
+        super::change::set_password_after(ctx, u, &self.password);
+        Ok(Done {
+            reply: format!(
+                "The password of {u} is set; the old one no longer works, nor does any reset token.\n"
+            ),
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse() {
+        let r = Reset::parse(&["Alice", "ABC123", "pw"]).unwrap();
+        assert_eq!((r.userid.as_str(), r.token.as_str()), ("alice", "abc123"));
+        assert!(Reset::parse(&["alice", "tok"]).is_err());
+    }
+}

@@ -1,0 +1,44 @@
+//! `signoff userid password`: the player retires: nobody can challenge
+//! them any more; their running games go on, and every other command still
+//! works for them. Retiring is final (a retired player who wants new games
+//! signs up under a new user id); a second `signoff` is refused.
+
+use super::add::authenticate;
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::store::accounts;
+
+/// `signoff userid password`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Signoff {
+    pub userid: String,
+    pub password: String,
+}
+
+impl Signoff {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Signoff, CommandError> {
+        let [u, p] = args else {
+            return Err(CommandError::new("write signoff userid password"));
+        };
+        Ok(Signoff {
+            userid: userid(u).map_err(CommandError::new)?,
+            password: p.to_string(),
+        })
+    }
+
+    /// Retires the player.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        let standing = authenticate(ctx, u, &self.password).await?;
+        if standing.retired_at.is_some() {
+            return Err(CommandError::new(format!("{u} has signed off already")).into());
+        }
+        accounts::retire(ctx.db.conn().await?, u, ctx.now).await?;
+        Ok(Done {
+            reply: format!(
+                "{u} has signed off: nobody can challenge {u} any more. Running games go on.\n"
+            ),
+            ..Default::default()
+        })
+    }
+}

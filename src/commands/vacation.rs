@@ -1,0 +1,144 @@
+//! `vacation userid password DAYS` / `vacation userid password off`: the
+//! player's clocks stand still from now for DAYS days (a row in
+//! `vacations`, which the clocks read); `off` ends the running vacation
+//! now. At most [`DAYS_PER_YEAR`] days in any 365: a vacation that ran its
+//! course counts its booked days, one ended early by `off` the days it
+//! ran (rounded up), a running one its booked days. While one runs a new
+//! one is refused (send `off` first); a booking beyond the allowance is
+//! refused with the days left.
+
+use super::add::authenticate;
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::store::accounts;
+
+/// Vacation days allowed in 365 days.
+pub const DAYS_PER_YEAR: i64 = 30;
+const DAY: i64 = 86_400;
+
+/// `vacation userid password DAYS|off`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Vacation {
+    pub userid: String,
+    pub password: String,
+    /// `None`: off.
+    pub days: Option<i64>,
+}
+
+const FORM: &str = "vacation userid password DAYS (1 to 30), or vacation userid password off";
+
+/// Days a vacation from `start` to `end` uses (whole days, rounded up).
+pub fn days_used(start: i64, end: i64) -> i64 {
+    ((end - start).max(0) + DAY - 1) / DAY
+}
+
+/// `2026-11-22 10:00 UTC`.
+pub fn utc_text(t: i64) -> String {
+    let days = t.div_euclid(DAY);
+    let secs = t.rem_euclid(DAY);
+    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        secs / 3600,
+        secs % 3600 / 60
+    )
+}
+
+impl Vacation {
+    /// Reads the arguments.
+    pub fn parse(args: &[&str]) -> Result<Vacation, CommandError> {
+        let [u, p, d] = args else {
+            return Err(CommandError::new(format!("write {FORM}")));
+        };
+        let days = if d.eq_ignore_ascii_case("off") {
+            None
+        } else {
+            match d.parse::<i64>() {
+                Ok(n) if (1..=DAYS_PER_YEAR).contains(&n) => Some(n),
+                _ => {
+                    return Err(CommandError::new(format!(
+                        "'{d}' is not a number of days from 1 to {DAYS_PER_YEAR}; write {FORM}"
+                    )));
+                }
+            }
+        };
+        Ok(Vacation {
+            userid: userid(u).map_err(CommandError::new)?,
+            password: p.to_string(),
+            days,
+        })
+    }
+
+    /// Books or ends the vacation.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let u = &self.userid;
+        authenticate(ctx, u, &self.password).await?;
+        let now = ctx.now;
+        let c = ctx.db.conn().await?;
+        let Some(days) = self.days else {
+            if accounts::end_vacation(c, u, now).await? == 0 {
+                return Err(CommandError::new(format!("{u} has no vacation running")).into());
+            }
+            return Ok(Done {
+                reply: format!(
+                    "The vacation of {u} is over; the clocks run again from now ({}).\n",
+                    utc_text(now)
+                ),
+                ..Default::default()
+            });
+        };
+        let past = accounts::vacations_since(c, u, now - 365 * DAY).await?;
+        let used: i64 = past.iter().map(|(s, e)| days_used(*s, *e)).sum();
+        let left = (DAYS_PER_YEAR - used).max(0);
+        if days > left {
+            return Err(CommandError::new(format!(
+                "{u} has {left} vacation days left (at most {DAYS_PER_YEAR} in 365 days, {used} used); ask for at most {left}"
+            ))
+            .into());
+        }
+        if let Some((_, end)) = past.iter().find(|(s, e)| *s <= now && *e > now) {
+            return Err(CommandError::new(format!(
+                "{u} is on vacation until {}; to book another, first end it with: vacation {u} PASSWORD off",
+                utc_text(*end)
+            ))
+            .into());
+        }
+        let end = now + days * DAY;
+        accounts::add_vacation(c, u, now, end).await?;
+        Ok(Done {
+            reply: format!(
+                "{u} is on vacation until {}: the clocks of {u} stand still until then.\n{} vacation days are left this year. End it early with: vacation {u} PASSWORD off\n",
+                utc_text(end),
+                left - days
+            ),
+            ..Default::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_and_days() {
+        assert_eq!(Vacation::parse(&["a1", "p", "10"]).unwrap().days, Some(10));
+        assert_eq!(Vacation::parse(&["a1", "p", "OFF"]).unwrap().days, None);
+        assert!(Vacation::parse(&["a1", "p", "31"]).is_err());
+        assert!(Vacation::parse(&["a1", "p", "0"]).is_err());
+        assert!(Vacation::parse(&["a1", "p"]).is_err());
+        assert_eq!(days_used(0, 0), 0);
+        assert_eq!(days_used(0, 1), 1);
+        assert_eq!(days_used(0, 10 * DAY), 10);
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(1_795_341_600), "2026-11-22 10:00 UTC");
+    }
+}

@@ -1,0 +1,592 @@
+//! The account commands by mail: add, change password/address, forgot and
+//! reset, vacation, signoff, delete, message, all show, multiple.
+
+mod common;
+
+use common::{Bed, Out};
+use sqlx::Row;
+
+const ALICE: &str = "alice@players.test";
+const BOB: &str = "bob@players.test";
+const CAROL: &str = "carol@players.test";
+
+/// `game_state` plus the account tables these commands change.
+async fn state(bed: &Bed) -> String {
+    let mut out = bed.game_state().await;
+    let pool = bed.server.store().pool();
+    for sql in [
+        "SELECT 'player ' || userid || ' ' || COALESCE(retired_at, '-') || ' ' || COALESCE(deleted_at, '-') FROM players ORDER BY userid",
+        "SELECT 'pending ' || address || ' ' || userid FROM pending_addresses ORDER BY address, userid",
+        "SELECT 'reset ' || userid || ' ' || token_hash FROM reset_tokens ORDER BY userid, token_hash",
+        "SELECT 'vacation ' || userid || ' ' || starts_at || ' ' || ends_at FROM vacations ORDER BY userid, starts_at",
+        "SELECT 'sent ' || userid || ' ' || recipient FROM messages_sent ORDER BY userid, recipient",
+    ] {
+        for r in sqlx::query(sql).fetch_all(pool).await.unwrap() {
+            out.push_str(&r.get::<String, _>(0));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+async fn three(bed: &mut Bed) {
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    bed.signup(CAROL, "carol", "cpw").await;
+}
+
+/// Sends one mail, runs the server, returns what it wrote.
+async fn round(bed: &mut Bed, from: &str, subject: &str, body: &str) -> Vec<Out> {
+    bed.send(from, subject, body);
+    bed.run_once().await;
+    bed.new_mail()
+}
+
+/// Sends a mail that must be refused and change nothing; returns the one
+/// error reply.
+async fn refused(bed: &mut Bed, from: &str, subject: &str, body: &str, why: &str) -> Out {
+    let before = state(bed).await;
+    let outs = round(bed, from, subject, body).await;
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(outs[0].to, from);
+    assert!(
+        outs[0].subject.to_lowercase().contains("error"),
+        "{:?}",
+        outs[0]
+    );
+    assert!(
+        outs[0].body.contains(why),
+        "wanted '{why}' in:\n{}",
+        outs[0].body
+    );
+    assert_eq!(before, state(bed).await, "a refusal changes nothing");
+    outs[0].clone()
+}
+
+fn ok(outs: &[Out], from: &str, says: &str) {
+    assert_eq!(outs[0].to, from, "{outs:#?}");
+    assert!(!outs[0].subject.contains("rror"), "{:?}", outs[0]);
+    assert!(
+        outs[0].body.contains(says),
+        "wanted '{says}' in:\n{}",
+        outs[0].body
+    );
+}
+
+fn token_in(body: &str, after: &str) -> String {
+    let at = body
+        .find(after)
+        .unwrap_or_else(|| panic!("'{after}' in {body}"))
+        + after.len();
+    body[at..].split_whitespace().next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn add_addresses_with_confirmation() {
+    let mut bed = Bed::new("acc-add").await;
+    three(&mut bed).await;
+    refused(
+        &mut bed,
+        ALICE,
+        "add alice nope a2@players.test",
+        "",
+        "wrong password",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "add alice apw bob@players.test",
+        "",
+        "belongs to 'bob'",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "add alice apw a2@players.test a3@players.test a4@players.test",
+        "",
+        "at most 3",
+    )
+    .await;
+    let outs = round(&mut bed, ALICE, "add alice apw a2@players.test", "").await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    ok(&outs, ALICE, "A confirmation was mailed to a2@players.test");
+    assert!(!outs[0].body.contains("apw"));
+    assert_eq!(outs[1].to, "a2@players.test");
+    assert!(outs[1].subject.starts_with("confirm "));
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM pending_addresses WHERE userid = 'alice'")
+            .await,
+        1
+    );
+    // Not confirmed yet: no mail but the confirmation.
+    let confirm = format!("Re: {}", outs[1].subject);
+    let outs = round(&mut bed, "a2@players.test", &confirm, "").await;
+    ok(&outs, "a2@players.test", "is confirmed for alice");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
+            .await,
+        2
+    );
+    // Two more would make four.
+    refused(
+        &mut bed,
+        ALICE,
+        "add alice apw a3@players.test a4@players.test",
+        "",
+        "at most 3",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn change_password_stops_the_old_one_at_once() {
+    let mut bed = Bed::new("acc-pw").await;
+    three(&mut bed).await;
+    // The old password is remembered in memory now.
+    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    ok(&outs, ALICE, "Board 101 is started");
+    refused(
+        &mut bed,
+        ALICE,
+        "change password alice nope new1",
+        "",
+        "wrong password",
+    )
+    .await;
+    let outs = round(&mut bed, ALICE, "change password alice apw new1", "").await;
+    assert_eq!(outs.len(), 1);
+    ok(&outs, ALICE, "password of alice is changed");
+    assert!(
+        !outs[0].body.contains("new1") && !outs[0].body.contains("apw"),
+        "{}",
+        outs[0].body
+    );
+    let stored: String = sqlx::query_scalar("SELECT raw FROM outbox_body ORDER BY id DESC LIMIT 1")
+        .fetch_one(bed.server.store().pool())
+        .await
+        .map(|b: Vec<u8>| String::from_utf8_lossy(&b).into_owned())
+        .unwrap();
+    assert!(
+        !stored.contains("new1"),
+        "stored reply masks the new password"
+    );
+    // Same server, warm cache: the old password no longer works.
+    refused(
+        &mut bed,
+        ALICE,
+        "yinsh resign 101 alice apw",
+        "",
+        "wrong password",
+    )
+    .await;
+    let outs = round(&mut bed, ALICE, "yinsh resign 101 alice new1", "").await;
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert!(outs[1].subject.contains("over: bob wins"));
+}
+
+#[tokio::test]
+async fn change_address_keeps_a_confirmed_one_until_a_new_one_is() {
+    let mut bed = Bed::new("acc-addr").await;
+    three(&mut bed).await;
+    refused(
+        &mut bed,
+        ALICE,
+        "change address alice apw carol@players.test",
+        "",
+        "belongs to 'carol'",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "change address alice bad new@players.test",
+        "",
+        "wrong password",
+    )
+    .await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        "change address alice apw new@players.test",
+        "",
+    )
+    .await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    ok(&outs, ALICE, "still goes to alice@players.test");
+    assert_eq!(outs[1].to, "new@players.test");
+    // The old one still works while the new one waits.
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM addresses WHERE address = 'alice@players.test'")
+            .await,
+        1
+    );
+    let confirm = format!("Re: {}", outs[1].subject);
+    let outs = round(&mut bed, "new@players.test", &confirm, "").await;
+    ok(&outs, "new@players.test", "is confirmed for alice");
+    // Again: now the old one goes.
+    let outs = round(
+        &mut bed,
+        "new@players.test",
+        "change address alice apw new@players.test",
+        "",
+    )
+    .await;
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    ok(&outs, "new@players.test", "Removed: alice@players.test");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
+            .await,
+        1
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM addresses WHERE address = 'new@players.test'")
+            .await,
+        1
+    );
+}
+
+#[tokio::test]
+async fn forgot_and_reset_end_to_end() {
+    let mut bed = Bed::new("acc-reset").await;
+    three(&mut bed).await;
+    // Anyone may ask; the token goes only to alice's confirmed address.
+    let stranger = "mallory@evil.test";
+    let outs = round(&mut bed, stranger, "forgot alice", "").await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert_eq!(outs[0].to, stranger);
+    assert!(!outs[0].body.contains(ALICE), "{}", outs[0].body);
+    let mail = outs.iter().find(|o| o.to == ALICE).expect("mail to alice");
+    assert_eq!(mail.subject, "Password reset for alice");
+    let token = token_in(&mail.body, "reset alice ");
+    assert!(token.len() >= 16, "{token}");
+    assert!(!outs[0].body.contains(&token));
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM reset_tokens WHERE token_hash LIKE '%' AND length(token_hash) = 64").await,
+        1
+    );
+    // A wrong token is refused and counts as a wrong password.
+    let e = refused_lasting(&mut bed, CAROL, "reset alice abcdefghijklmnopqrst newpw").await;
+    assert!(e.body.contains("wrong, used or expired"), "{}", e.body);
+    // The right one from any sender.
+    let outs = round(
+        &mut bed,
+        "eve@evil.test",
+        &format!("reset alice {token} newpw"),
+        "",
+    )
+    .await;
+    ok(&outs, "eve@evil.test", "password of alice is set");
+    assert!(!outs[0].body.contains(&token) && !outs[0].body.contains("newpw"));
+    refused(&mut bed, ALICE, "signoff alice apw", "", "wrong password").await;
+    // Used: refused again.
+    let e = refused_lasting(&mut bed, CAROL, &format!("reset alice {token} other")).await;
+    assert!(e.body.contains("wrong, used or expired"));
+    let outs = round(&mut bed, ALICE, "signoff alice newpw", "").await;
+    ok(&outs, ALICE, "has signed off");
+    // Rate limit: three reset mails a day per account (one sent above).
+    for _ in 0..2 {
+        let outs = round(&mut bed, CAROL, "forgot alice", "").await;
+        assert_eq!(outs.len(), 2, "{outs:#?}");
+        assert_eq!(outs[1].to, ALICE);
+    }
+    refused(
+        &mut bed,
+        CAROL,
+        "forgot alice",
+        "",
+        "at most 3 reset tokens a day",
+    )
+    .await;
+    let outs = round(&mut bed, CAROL, "forgot bob", "").await;
+    assert_eq!(outs.len(), 2, "another account is not limited by alice's");
+}
+
+/// A refused command that leaves only its wrong-password record.
+async fn refused_lasting(bed: &mut Bed, from: &str, subject: &str) -> Out {
+    let before = state(bed).await;
+    let failures = bed.count("SELECT COUNT(*) FROM auth_failures").await;
+    let outs = round(bed, from, subject, "").await;
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(outs[0].subject.to_lowercase().contains("error"));
+    assert_eq!(before, state(bed).await);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM auth_failures").await,
+        failures + 1
+    );
+    outs[0].clone()
+}
+
+#[tokio::test]
+async fn vacation_allowance() {
+    let mut bed = Bed::new("acc-vac").await;
+    three(&mut bed).await;
+    refused(&mut bed, ALICE, "vacation alice apw 31", "", "from 1 to 30").await;
+    refused(
+        &mut bed,
+        ALICE,
+        "vacation alice bad 10",
+        "",
+        "wrong password",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "vacation alice apw off",
+        "",
+        "no vacation running",
+    )
+    .await;
+    let outs = round(&mut bed, ALICE, "vacation alice apw 10", "").await;
+    ok(&outs, ALICE, "is on vacation until ");
+    assert!(
+        outs[0].body.contains("20 vacation days are left"),
+        "{}",
+        outs[0].body
+    );
+    assert_eq!(
+        bed.count(
+            "SELECT COUNT(*) FROM vacations WHERE userid = 'alice' AND ends_at - starts_at = 864000"
+        )
+        .await,
+        1
+    );
+    refused(
+        &mut bed,
+        ALICE,
+        "vacation alice apw 25",
+        "",
+        "20 vacation days left",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "vacation alice apw 5",
+        "",
+        "first end it with",
+    )
+    .await;
+    let outs = round(&mut bed, ALICE, "vacation alice apw off", "").await;
+    ok(&outs, ALICE, "vacation of alice is over");
+    assert_eq!(
+        bed.count(
+            "SELECT COUNT(*) FROM vacations WHERE userid = 'alice' AND ends_at > starts_at + 60"
+        )
+        .await,
+        0
+    );
+}
+
+#[tokio::test]
+async fn signoff_then_no_challenge() {
+    let mut bed = Bed::new("acc-signoff").await;
+    three(&mut bed).await;
+    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    ok(&outs, ALICE, "started");
+    refused(&mut bed, BOB, "signoff bob apw", "", "wrong password").await;
+    let outs = round(&mut bed, BOB, "signoff bob bpw", "").await;
+    assert_eq!(outs.len(), 1);
+    ok(&outs, BOB, "has signed off");
+    refused(
+        &mut bed,
+        ALICE,
+        "rin challenge alice bob",
+        "",
+        "'bob' has signed off and cannot be challenged",
+    )
+    .await;
+    refused(&mut bed, BOB, "signoff bob bpw", "", "signed off already").await;
+    // The running game goes on.
+    let outs = round(&mut bed, BOB, "yinsh resign 101 bob bpw", "").await;
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+}
+
+#[tokio::test]
+async fn delete_only_without_running_boards() {
+    let mut bed = Bed::new("acc-delete").await;
+    three(&mut bed).await;
+    round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    refused(
+        &mut bed,
+        BOB,
+        "delete bob bpw",
+        "",
+        "still plays on board 101",
+    )
+    .await;
+    refused(&mut bed, BOB, "delete bob nope", "", "wrong password").await;
+    round(&mut bed, BOB, "yinsh resign 101 bob bpw", "").await;
+    let outs = round(&mut bed, BOB, "delete bob bpw", "").await;
+    ok(&outs, BOB, "The account bob is deleted");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'bob'")
+            .await,
+        0
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM players WHERE userid = 'bob' AND password_hash = '' AND deleted_at IS NOT NULL").await, 1);
+    // The board keeps the name; the account can do nothing; the id stays taken.
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE player1 = 'bob'")
+            .await,
+        1
+    );
+    refused(
+        &mut bed,
+        ALICE,
+        "yinsh challenge alice bob",
+        "",
+        "'bob' has deleted their account",
+    )
+    .await;
+    refused(&mut bed, CAROL, "signup bob x", "", "never given out again").await;
+    refused(&mut bed, CAROL, "vacation bob bpw 3", "", "was deleted").await;
+    refused(
+        &mut bed,
+        CAROL,
+        "message carol cpw bob",
+        "hi",
+        "no longer a player 'bob'",
+    )
+    .await;
+    refused(&mut bed, CAROL, "forgot bob", "", "was deleted").await;
+}
+
+#[tokio::test]
+async fn message_reaches_without_address_or_password() {
+    let mut bed = Bed::new("acc-msg").await;
+    three(&mut bed).await;
+    refused(
+        &mut bed,
+        ALICE,
+        "message alice apw bob",
+        "",
+        "the message is empty",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "message alice apw bob nobody",
+        "Hi",
+        "there is no player 'nobody'",
+    )
+    .await;
+    refused(
+        &mut bed,
+        ALICE,
+        "message alice nope bob",
+        "Hi",
+        "wrong password",
+    )
+    .await;
+    // Unconfirmed recipient.
+    round(&mut bed, "dave@players.test", "signup dave dpw", "").await;
+    refused(
+        &mut bed,
+        ALICE,
+        "message alice apw bob dave",
+        "Hi",
+        "'dave' has no confirmed address",
+    )
+    .await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        "message alice apw bob carol",
+        "Shall we play?\nAlice",
+    )
+    .await;
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    ok(&outs, ALICE, "Your message went to bob, carol");
+    for (o, to, who) in [(&outs[1], BOB, "bob"), (&outs[2], CAROL, "carol")] {
+        assert_eq!(o.to, to);
+        assert_eq!(o.subject, "Message from alice");
+        assert!(o.body.contains("Shall we play?\nAlice"), "{}", o.body);
+        assert!(
+            o.body.contains(&format!("message {who} PASSWORD alice")),
+            "{}",
+            o.body
+        );
+        assert!(
+            !o.body.contains(ALICE) && !o.body.contains("apw"),
+            "{}",
+            o.body
+        );
+    }
+    // 2 sent; 18 more, then the 21st is refused.
+    for i in 0..18 {
+        let to = if i % 2 == 0 { "bob" } else { "carol" };
+        let outs = round(&mut bed, ALICE, &format!("message alice apw {to}"), "again").await;
+        assert_eq!(outs.len(), 2, "{outs:#?}");
+    }
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM messages_sent WHERE userid = 'alice'")
+            .await,
+        20
+    );
+    refused(
+        &mut bed,
+        ALICE,
+        "message alice apw bob",
+        "one more",
+        "0 left today",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn all_show_and_multiple() {
+    let mut bed = Bed::new("acc-all").await;
+    three(&mut bed).await;
+    round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    round(&mut bed, CAROL, "rin challenge carol alice", "").await;
+    round(&mut bed, CAROL, "yinsh challenge bob carol", "").await;
+    round(&mut bed, BOB, "yinsh resign 103 bob bpw", "").await;
+    let outs = round(&mut bed, BOB, "all show alice", "").await;
+    ok(&outs, BOB, "Boards of alice (all): 2");
+    assert!(
+        outs[0]
+            .body
+            .contains("yinsh    101  against bob  your turn"),
+        "{}",
+        outs[0].body
+    );
+    assert!(
+        outs[0]
+            .body
+            .contains("rin      102  against carol  carol to move"),
+        "{}",
+        outs[0].body
+    );
+    let outs = round(&mut bed, BOB, "all show alice next", "").await;
+    ok(&outs, BOB, "Boards of alice (next): 1");
+    let outs = round(&mut bed, BOB, "all show bob active", "").await;
+    ok(&outs, BOB, "Boards of bob (active): 1");
+    let outs = round(&mut bed, BOB, "all show bob", "").await;
+    assert!(
+        outs[0].body.contains("over: carol wins"),
+        "{}",
+        outs[0].body
+    );
+    refused(
+        &mut bed,
+        BOB,
+        "all show nobody",
+        "",
+        "there is no player 'nobody'",
+    )
+    .await;
+    refused(
+        &mut bed,
+        BOB,
+        "all show bob later",
+        "",
+        "write all show userid",
+    )
+    .await;
+    let outs = round(&mut bed, BOB, "multiple", "").await;
+    ok(&outs, BOB, "several commands in one mail always work");
+}
