@@ -141,6 +141,7 @@ async fn change_address(
         let c = ctx.db.conn().await?;
         for a in &old {
             accounts::remove_address(c, userid, a).await?;
+            ctx.after.removed.push(a.to_string());
         }
         let mut have = kept.clone();
         if !ctx.config.confirm_addresses {

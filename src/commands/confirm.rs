@@ -45,10 +45,47 @@ pub fn token_hash(token: &str) -> String {
         .collect()
 }
 
-/// A written mail with every confirmation token in it masked: the
-/// `TOKEN_LEN` characters of `a-z0-9` after `confirm ` or `confirm-` (the
-/// command line, the subject and the `Reply-To` of a confirmation).
+/// A written mail with every token in it masked: the `TOKEN_LEN`
+/// characters of `a-z0-9` after `confirm ` or `confirm-` (the command
+/// line, the subject and the `Reply-To` of a confirmation), and after
+/// `reset USERID ` (a password reset mail).
 pub fn mask_tokens(raw: &[u8]) -> Vec<u8> {
+    mask_reset_tokens(&mask_confirm_tokens(raw))
+}
+
+/// The token of every `reset USERID TOKEN` line masked.
+fn mask_reset_tokens(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while let Some(at) = raw[i..].windows(6).position(|w| w == b"reset ") {
+        let mut start = i + at + 6;
+        out.extend_from_slice(&raw[i..start]);
+        i = start;
+        let id_len = raw[start..]
+            .iter()
+            .take(17)
+            .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-'))
+            .count();
+        if !(2..=16).contains(&id_len) || raw.get(start + id_len) != Some(&b' ') {
+            continue;
+        }
+        start += id_len + 1;
+        let token = raw.get(start..start + TOKEN_LEN);
+        if token.is_some_and(|t| {
+            t.iter()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        }) {
+            out.extend_from_slice(&raw[i..start]);
+            out.extend_from_slice(super::secrets::MASK.as_bytes());
+            i = start + TOKEN_LEN;
+        }
+    }
+    out.extend_from_slice(&raw[i..]);
+    out
+}
+
+/// The token after every `confirm ` or `confirm-` masked.
+fn mask_confirm_tokens(raw: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(raw.len());
     let mut i = 0;
     while let Some(at) = raw[i..]
@@ -128,6 +165,21 @@ impl Confirm {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reset_tokens_are_masked() {
+        let t = new_token();
+        let raw = format!(
+            "Subject: Password reset for alice\r\n\r\nreset alice {t} NEWPASSWORD\r\nreset the board\r\n"
+        );
+        let masked = String::from_utf8(mask_tokens(raw.as_bytes())).unwrap();
+        assert!(!masked.contains(&t), "{masked}");
+        assert!(
+            masked.contains("reset alice ******** NEWPASSWORD"),
+            "{masked}"
+        );
+        assert!(masked.contains("reset the board"), "{masked}");
+    }
 
     #[test]
     fn tokens() {

@@ -42,7 +42,9 @@ impl Delete {
             ))
             .into());
         }
+        let addresses = crate::store::addresses_of(c, u).await?;
         accounts::delete_account(c, u, ctx.now).await?;
+        ctx.after.removed.extend(addresses);
         ctx.auth.forget(u);
         ctx.after.forget.push(u.to_string());
         ctx.after.passwords.retain(|(x, _)| x != u);

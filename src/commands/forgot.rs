@@ -73,7 +73,7 @@ impl Forgot {
              with your new password in place of NEWPASSWORD. The token works once,\n\
              within 24 hours. If it was not you, do nothing: your password stays.\n"
         );
-        let board_mails = to
+        let token_mails = to
             .iter()
             .map(|a| Draft {
                 to: a.clone(),
@@ -86,7 +86,7 @@ impl Forgot {
             reply: format!(
                 "A reset token was mailed to the confirmed addresses of {u}.\nSend reset {u} TOKEN NEWPASSWORD within 24 hours.\n"
             ),
-            board_mails,
+            token_mails,
             ..Default::default()
         })
     }

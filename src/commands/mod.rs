@@ -164,6 +164,9 @@ pub struct Done {
     /// The token that confirms the sender's own address: the reply to the
     /// sender then is its confirmation mail.
     pub sender_token: Option<String>,
+    /// Mails to confirmed addresses that carry a token (password resets):
+    /// their stored copies are masked once sent.
+    pub token_mails: Vec<Draft>,
 }
 
 /// What a command sees while it is applied.
@@ -213,6 +216,8 @@ pub struct AfterCommit {
     /// Accounts whose remembered password is to be forgotten (a changed
     /// password, a deleted account), before `passwords` are remembered.
     pub forget: Vec<String>,
+    /// Addresses taken from their players (no longer confirmed).
+    pub removed: Vec<String>,
 }
 
 impl AfterCommit {
@@ -225,6 +230,7 @@ impl AfterCommit {
         self.failures.extend(other.failures);
         self.confirmed.extend(other.confirmed);
         self.forget.extend(other.forget);
+        self.removed.extend(other.removed);
     }
 }
 

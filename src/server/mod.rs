@@ -347,11 +347,21 @@ impl Server {
             info!("seen before; not applied again");
             return Ok(finished);
         }
-        for userid in after.forget {
-            self.auth.forget(&userid);
-        }
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
+        }
+        // After the remembering: a mail that played with the old password
+        // and then changed it must not leave the old one known.
+        for userid in &after.forget {
+            self.auth.forget(userid);
+        }
+        for address in &after.removed {
+            self.known.remove(address);
+        }
+        // A mail tried ahead from memory may have relied on a password or
+        // an address that is gone now: it is done again from the database.
+        if !after.forget.is_empty() || !after.removed.is_empty() {
+            finished.redone = true;
         }
         for userid in after.failures {
             self.auth.note_failure(&userid, now());

@@ -263,6 +263,7 @@ impl Server {
                     done_all.board_mails.extend(done.board_mails);
                     done_all.confirmations.extend(done.confirmations);
                     done_all.sender_token = done_all.sender_token.or(done.sender_token);
+                    done_all.token_mails.extend(done.token_mails);
                     after.extend(learned);
                 }
                 Err(mut e) => {
@@ -338,6 +339,7 @@ impl Server {
             }
         }
         drafts.extend(done_all.board_mails.into_iter().map(|d| (d, false)));
+        drafts.extend(done_all.token_mails.into_iter().map(|d| (d, true)));
         let disposition = if withheld.is_empty() {
             "answered".to_string()
         } else {

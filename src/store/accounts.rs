@@ -47,14 +47,19 @@ pub async fn purge_lapsed(c: &mut SqliteConnection, before: i64) -> anyhow::Resu
     .bind(before)
     .execute(&mut *c)
     .await?;
-    sqlx::query(concat!(
-        "DELETE FROM auth_failures WHERE userid IN (",
-        lapsed!(),
-        ")"
-    ))
-    .bind(before)
-    .execute(&mut *c)
-    .await?;
+    // Whatever an account that was never confirmed may have left behind.
+    for sql in [
+        concat!(
+            "DELETE FROM auth_failures WHERE userid IN (",
+            lapsed!(),
+            ")"
+        ),
+        concat!("DELETE FROM vacations WHERE userid IN (", lapsed!(), ")"),
+        concat!("DELETE FROM reset_tokens WHERE userid IN (", lapsed!(), ")"),
+        concat!("DELETE FROM observers WHERE userid IN (", lapsed!(), ")"),
+    ] {
+        sqlx::query(sql).bind(before).execute(&mut *c).await?;
+    }
     sqlx::query(concat!(
         "DELETE FROM players WHERE userid IN (",
         lapsed!(),
