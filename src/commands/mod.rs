@@ -17,6 +17,9 @@ pub mod known;
 pub mod list;
 pub mod play;
 pub mod resign;
+// Clocks and ratings.
+pub mod ratings;
+pub mod standings;
 pub mod secrets;
 pub mod show;
 pub mod signup;
@@ -40,6 +43,9 @@ pub enum Command {
     Show(show::Show),
     Games(games::Games),
     History(history::History),
+    // Clocks and ratings.
+    Ratings(ratings::Ratings),
+    Standings(standings::Standings),
 }
 
 /// A command that was refused: what was wrong and how to write it right.
@@ -258,6 +264,9 @@ impl Command {
             "show" => show::Show::parse(game, args).map(Command::Show),
             "games" => games::Games::parse(game, args).map(Command::Games),
             "history" => history::History::parse(game, args).map(Command::History),
+            // Clocks and ratings.
+            "ratings" => ratings::Ratings::parse(game, args).map(Command::Ratings),
+            "standings" => standings::Standings::parse(game, args).map(Command::Standings),
             other => Err(CommandError::game(
                 game,
                 format!(
@@ -289,7 +298,10 @@ impl Command {
             | Command::Challenge(_)
             | Command::Show(_)
             | Command::Games(_)
-            | Command::History(_) => vec![],
+            | Command::History(_)
+            // Clocks and ratings.
+            | Command::Ratings(_)
+            | Command::Standings(_) => vec![],
         }
     }
 
@@ -307,6 +319,9 @@ impl Command {
             Command::Show(c) => c.apply(ctx).await,
             Command::Games(c) => c.apply(ctx).await,
             Command::History(c) => c.apply(ctx).await,
+            // Clocks and ratings.
+            Command::Ratings(c) => c.apply(ctx).await,
+            Command::Standings(c) => c.apply(ctx).await,
         }
     }
 }
@@ -383,6 +398,15 @@ mod tests {
             Command::parse("yinsh history"),
             Ok(Command::History(_))
         ));
+        assert!(matches!(
+            Command::parse("Yinsh RATINGS"),
+            Ok(Command::Ratings(_))
+        ));
+        assert!(matches!(
+            Command::parse("rin standings"),
+            Ok(Command::Standings(_))
+        ));
+        assert!(Command::parse("yinsh ratings alice").is_err());
     }
 
     #[test]
