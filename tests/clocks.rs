@@ -144,9 +144,15 @@ async fn a_board_left_three_weeks_is_lost_on_time() {
     .await
     .unwrap();
     assert_eq!(ratings.len(), 2);
-    assert_eq!((ratings[0].0.as_str(), ratings[0].2, ratings[0].3), ("alice", 1, 0));
+    assert_eq!(
+        (ratings[0].0.as_str(), ratings[0].2, ratings[0].3),
+        ("alice", 1, 0)
+    );
     assert!((ratings[0].1 - 1516.0).abs() < 0.01, "{ratings:?}");
-    assert_eq!((ratings[1].0.as_str(), ratings[1].2, ratings[1].3), ("bob", 0, 1));
+    assert_eq!(
+        (ratings[1].0.as_str(), ratings[1].2, ratings[1].3),
+        ("bob", 0, 1)
+    );
     assert!((ratings[1].1 - 1484.0).abs() < 0.01, "{ratings:?}");
     // Nothing more, however often the clocks look.
     bed.run_once().await;
@@ -245,17 +251,25 @@ async fn clock_options_are_honoured_and_bad_ones_refused() {
         assert!(outs[0].body.contains(says), "{bad}: {}", outs[0].body);
     }
     assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 0);
-    bed.send(ALICE, "yinsh challenge -blitz -nag=2 -forfeit=5 alice bob", "");
+    bed.send(
+        ALICE,
+        "yinsh challenge -blitz -nag=2 -forfeit=5 alice bob",
+        "",
+    );
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 3, "{outs:#?}");
     assert!(
-        outs[0].body.contains("clock: reminder after 2 days, loss after 5"),
+        outs[0]
+            .body
+            .contains("clock: reminder after 2 days, loss after 5"),
         "{}",
         outs[0].body
     );
     assert!(
-        outs[1].body.contains("clock: reminder after 2 days, loss after 5"),
+        outs[1]
+            .body
+            .contains("clock: reminder after 2 days, loss after 5"),
         "{}",
         outs[1].body
     );
@@ -323,4 +337,32 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
     run("2026-01-09T00:00:00Z");
     assert!(bed.new_mail().is_empty());
     assert_eq!(bed.count("SELECT COUNT(*) FROM clock_events").await, 1);
+}
+
+/// Two servers on one database look at the same due board at once: one
+/// reminder and one loss, never two.
+#[tokio::test]
+async fn two_servers_send_each_event_once() {
+    let mut bed = board_with_bob_to_move("clock-two", "").await;
+    let other = ringmail::server::Server::open(bed.server.config().clone())
+        .await
+        .unwrap();
+    age(&bed, 8 * DAY).await;
+    let (a, b) = tokio::join!(bed.server.run_clocks(), other.run_clocks());
+    assert_eq!(a.unwrap().reminders + b.unwrap().reminders, 1);
+    age(&bed, 14 * DAY).await;
+    let (a, b) = tokio::join!(bed.server.run_clocks(), other.run_clocks());
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.losses + b.losses, 1);
+    assert_eq!(a.reminders + b.reminders, 0);
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob: your move (reminder)");
+    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 2);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE text = 'timeout'")
+            .await,
+        1
+    );
 }

@@ -38,8 +38,20 @@ fn elo(r: &mut HashMap<&'static str, f64>, a: &'static str, b: &'static str, sa:
 
 /// Starts board `board` of `game` between `p0` and `p1`, and has `loser`
 /// resign it.
-async fn resigned(bed: &mut Bed, game: &str, opts: &str, board: i64, p0: &str, p1: &str, loser: &str) {
-    bed.send(address(p0), &format!("{game} challenge {opts} {p0} {p1}"), "");
+async fn resigned(
+    bed: &mut Bed,
+    game: &str,
+    opts: &str,
+    board: i64,
+    p0: &str,
+    p1: &str,
+    loser: &str,
+) {
+    bed.send(
+        address(p0),
+        &format!("{game} challenge {opts} {p0} {p1}"),
+        "",
+    );
     bed.run_once().await;
     assert_eq!(bed.new_mail().len(), 3);
     bed.send(
@@ -75,13 +87,12 @@ async fn ask(bed: &mut Bed, subject: &str) -> String {
 }
 
 async fn stored(bed: &Bed, game: &str) -> HashMap<String, (f64, i64, i64, i64)> {
-    let rows: Vec<(String, f64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ?",
-    )
-    .bind(game)
-    .fetch_all(bed.server.store().pool())
-    .await
-    .unwrap();
+    let rows: Vec<(String, f64, i64, i64, i64)> =
+        sqlx::query_as("SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ?")
+            .bind(game)
+            .fetch_all(bed.server.store().pool())
+            .await
+            .unwrap();
     rows.into_iter()
         .map(|(u, r, w, l, d)| (u, (r, w, l, d)))
         .collect()
@@ -93,7 +104,11 @@ async fn a_sequence_of_results_gives_the_expected_ratings_and_standings() {
     bed.signup(ALICE, "alice", "apw").await;
     bed.signup(BOB, "bob", "bpw").await;
     bed.signup(CAROL, "carol", "cpw").await;
-    assert!(ask(&mut bed, "yinsh ratings").await.contains("No finished boards yet"));
+    assert!(
+        ask(&mut bed, "yinsh ratings")
+            .await
+            .contains("No finished boards yet")
+    );
 
     let mut expect: HashMap<&'static str, f64> = HashMap::new();
     // 101 normal YINSH: Bob resigns, Alice wins.
@@ -155,7 +170,10 @@ async fn a_sequence_of_results_gives_the_expected_ratings_and_standings() {
     let body = ask(&mut bed, "yinsh ratings").await;
     assert_eq!(
         listed(&body),
-        by_rating.iter().map(|(p, _)| p.to_string()).collect::<Vec<_>>(),
+        by_rating
+            .iter()
+            .map(|(p, _)| p.to_string())
+            .collect::<Vec<_>>(),
         "{body}"
     );
     // Each line ends with the games played: Alice 3, Bob 3, Carol 4.

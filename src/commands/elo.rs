@@ -29,7 +29,10 @@ pub fn expected(ra: f64, rb: f64) -> f64 {
 /// (1 win, 0.5 draw, 0 loss).
 pub fn update(ra: f64, rb: f64, score_a: f64) -> (f64, f64) {
     let ea = expected(ra, rb);
-    (ra + K * (score_a - ea), rb + K * ((1.0 - score_a) - (1.0 - ea)))
+    (
+        ra + K * (score_a - ea),
+        rb + K * ((1.0 - score_a) - (1.0 - ea)),
+    )
 }
 
 /// The score of seat 0 in a finished game.

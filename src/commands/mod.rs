@@ -19,10 +19,10 @@ pub mod play;
 pub mod resign;
 // Clocks and ratings.
 pub mod ratings;
-pub mod standings;
 pub mod secrets;
 pub mod show;
 pub mod signup;
+pub mod standings;
 
 pub use auth::Auth;
 pub use board::GameCache;

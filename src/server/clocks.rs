@@ -16,7 +16,7 @@
 //! (replayed as their resignation), and both players get the final board
 //! mail.
 
-use tracing::info;
+use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
@@ -71,19 +71,29 @@ impl Server {
             clocks::due(&mut c, t, BOARDS_PER_PASS, None).await?
         };
         let mut run = ClockRun::default();
+        let mut failed = 0;
         for d in candidates {
-            match self.clock_event(&d, t).await? {
-                Event::Reminder => run.reminders += 1,
-                Event::Loss => run.losses += 1,
-                Event::Nothing => {}
+            // One board that cannot be done (its log no longer replays)
+            // holds up no other.
+            match self.clock_event(&d, t).await {
+                Ok(Event::Reminder) => run.reminders += 1,
+                Ok(Event::Loss) => run.losses += 1,
+                Ok(Event::Nothing) => {}
+                Err(e) => {
+                    failed += 1;
+                    error!(
+                        board = d.board,
+                        error = format!("{e:#}"),
+                        "a board's clock failed"
+                    );
+                }
             }
         }
+        if failed > 0 && run == ClockRun::default() {
+            anyhow::bail!("the clocks of {failed} due boards failed");
+        }
         if run != ClockRun::default() {
-            info!(
-                reminders = run.reminders,
-                losses = run.losses,
-                "clocks run"
-            );
+            info!(reminders = run.reminders, losses = run.losses, "clocks run");
         }
         Ok(run)
     }
@@ -141,8 +151,7 @@ impl Server {
             let outcome = game.outcome().unwrap_or(Outcome::Win(1 - seat));
             let result = result_text(&row, outcome);
             let number = moves.len() as i64 + 1;
-            clocks::record_loss(&mut tx, d.board, number, &d.to_move, TIMEOUT, &result, t)
-                .await?;
+            clocks::record_loss(&mut tx, d.board, number, &d.to_move, TIMEOUT, &result, t).await?;
             elo::record(&mut tx, &row.game, row.players(), outcome).await?;
             moves.push(store::MoveRow {
                 number,

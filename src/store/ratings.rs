@@ -36,11 +36,7 @@ pub async fn rating(
 }
 
 /// Writes a player's line (new or changed).
-pub async fn put_rating(
-    c: &mut SqliteConnection,
-    game: &str,
-    r: &RatingRow,
-) -> anyhow::Result<()> {
+pub async fn put_rating(c: &mut SqliteConnection, game: &str, r: &RatingRow) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO ratings (game, userid, rating, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (game, userid) DO UPDATE SET
