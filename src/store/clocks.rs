@@ -7,6 +7,11 @@
 //! vacation. A board is due when that clock has passed its `forfeit_days`,
 //! or, while its player is not on vacation now, a multiple of `nag_days`
 //! not yet reminded of (reminder `seq` k is due after k * `nag_days`).
+//! Vacations of one player are taken not to overlap (the `vacation`
+//! command keeps them apart); overlapping rows would each be left out.
+//! Boards unchanged for less than a day are never looked at (no clock runs
+//! out sooner); the older running boards are each checked with a few
+//! indexed look-ups per pass.
 
 use sqlx::SqliteConnection;
 
