@@ -19,6 +19,18 @@ pub struct Loaded {
     pub addresses: [Option<String>; 2],
 }
 
+/// The log entry of a loss on time, written by the clock runner under the
+/// player whose clock ran out.
+pub const TIMEOUT: &str = "timeout";
+
+/// The summary line of a board's clock.
+pub fn clock_line(row: &GameRow) -> String {
+    format!(
+        "  clock: reminder after {} days, loss after {}\n",
+        row.nag_days, row.forfeit_days
+    )
+}
+
 /// Replays the first `upto` moves of a log (all when `None`).
 pub fn replay(
     row: &GameRow,
@@ -28,7 +40,9 @@ pub fn replay(
     let mut g = new_game(&row.game, &row.option_words())
         .map_err(|e| anyhow::anyhow!("board {} has bad options: {e}", row.board))?;
     for m in moves.iter().take(upto.unwrap_or(moves.len())) {
-        let r = if m.text == "resign" {
+        // A loss on time is replayed as a resignation of the seat whose
+        // clock ran out.
+        let r = if m.text == "resign" || m.text == TIMEOUT {
             let seat = seat_of(row, &m.userid).unwrap_or(0);
             g.resign(seat).map(|_| ())
         } else {
@@ -147,6 +161,7 @@ pub fn board_text(
     if !row.options.is_empty() {
         out.push_str(&format!("  options: {}\n", row.options));
     }
+    out.push_str(&clock_line(row));
     out.push('\n');
     if moves.is_empty() {
         out.push_str("No moves yet.\n");

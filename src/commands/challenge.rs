@@ -1,6 +1,13 @@
 //! `GAME challenge [-options] userid1 userid2`: starts a new board at once.
+//!
+//! Besides the game's own options, every game takes the clock options
+//! `-nag=DAYS` (default 7: days without a move before the player to move is
+//! reminded, again every as many days) and `-forfeit=DAYS` (default 21:
+//! days without a move before that player loses on time). They are whole
+//! days, nag 1 to 60, forfeit 2 to 365, the reminder before the loss; each
+//! may be given once. They are stored with the board, not as game options.
 
-use super::board::{board_mails, state_of};
+use super::board::{board_mails, clock_line, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::games::new_game;
 use crate::mail::compose::fresh_message_id;
@@ -12,18 +19,69 @@ pub struct Challenge {
     pub game: &'static str,
     pub options: Vec<String>,
     pub players: [String; 2],
+    /// Days without a move before a reminder.
+    pub nag_days: i64,
+    /// Days without a move before a loss on time.
+    pub forfeit_days: i64,
+}
+
+/// Reminder after this many days unless `-nag=` says otherwise.
+pub const DEFAULT_NAG_DAYS: i64 = 7;
+/// Loss on time after this many days unless `-forfeit=` says otherwise.
+pub const DEFAULT_FORFEIT_DAYS: i64 = 21;
+
+/// Takes the clock options (`-nag=DAYS`, `-forfeit=DAYS`) out of `options`;
+/// returns (nag, forfeit) days, checked.
+pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), String> {
+    let mut nag = None;
+    let mut forfeit = None;
+    let mut rest = Vec::with_capacity(options.len());
+    for o in options.drain(..) {
+        let (name, slot, range) = if o == "-nag" || o.starts_with("-nag=") {
+            ("nag", &mut nag, 1..=60)
+        } else if o == "-forfeit" || o.starts_with("-forfeit=") {
+            ("forfeit", &mut forfeit, 2..=365)
+        } else {
+            rest.push(o);
+            continue;
+        };
+        let (lo, hi) = (*range.start(), *range.end());
+        let form = format!("-{name}=DAYS, a whole number of days from {lo} to {hi}");
+        let Some(value) = o.split_once('=').map(|(_, v)| v) else {
+            return Err(format!("'{o}' needs a number of days: write {form}"));
+        };
+        let days = value
+            .parse::<i64>()
+            .ok()
+            .filter(|d| value.bytes().all(|b| b.is_ascii_digit()) && range.contains(d))
+            .ok_or_else(|| format!("'{o}' is not a clock option: write {form}"))?;
+        if slot.replace(days).is_some() {
+            return Err(format!("-{name}= is given twice; give it once"));
+        }
+    }
+    *options = rest;
+    let nag = nag.unwrap_or(DEFAULT_NAG_DAYS);
+    let forfeit = forfeit.unwrap_or(DEFAULT_FORFEIT_DAYS);
+    if nag >= forfeit {
+        return Err(format!(
+            "the reminder must come before the loss on time: -nag={nag} is not less than -forfeit={forfeit}"
+        ));
+    }
+    Ok((nag, forfeit))
 }
 
 impl Challenge {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Challenge, CommandError> {
         let form = format!("{game} challenge [-options] userid1 userid2");
-        let options: Vec<String> = args
+        let mut options: Vec<String> = args
             .iter()
             .take_while(|a| a.starts_with('-'))
             .map(|a| a.to_ascii_lowercase())
             .collect();
         let rest = &args[options.len()..];
+        let (nag_days, forfeit_days) =
+            clock_options(&mut options).map_err(|e| CommandError::game(game, e))?;
         let [a, b] = rest else {
             return Err(CommandError::game(
                 game,
@@ -44,6 +102,8 @@ impl Challenge {
             game,
             options,
             players: [a, b],
+            nag_days,
+            forfeit_days,
         })
     }
 
@@ -123,6 +183,8 @@ impl Challenge {
             thread_id: fresh_message_id(&format!("{game}-board-{board}"), &domain),
             created_at: t,
             updated_at: t,
+            nag_days: self.nag_days,
+            forfeit_days: self.forfeit_days,
         };
         let (status, result, to_move) = state_of(&row, position.as_ref());
         (row.status, row.result, row.to_move) = (status, result, to_move);
@@ -135,15 +197,60 @@ impl Challenge {
         let board_mails = board_mails(&addresses, &row, &[], position.as_ref(), &comments, true);
         Ok(Done {
             reply: format!(
-                "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n",
+                "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n{}\n",
                 row.player0,
                 position.colours()[0],
                 row.player1,
                 position.colours()[1],
-                row.player0
+                row.player0,
+                clock_line(&row).trim_start(),
             ),
             board_mails,
             ..Default::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opts(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn clock_options_are_taken_out() {
+        let mut o = opts(&["-blitz", "-nag=2", "-forfeit=5"]);
+        assert_eq!(clock_options(&mut o), Ok((2, 5)));
+        assert_eq!(o, ["-blitz"]);
+        let mut o = opts(&[]);
+        assert_eq!(clock_options(&mut o), Ok((7, 21)));
+        for bad in [
+            &["-nag=0"][..],
+            &["-nag=61"],
+            &["-nag=2.5"],
+            &["-nag=+3"],
+            &["-nag"],
+            &["-forfeit=1"],
+            &["-forfeit=366"],
+            &["-nag=5", "-forfeit=5"],
+            &["-nag=30"],
+            &["-nag=2", "-nag=3"],
+            &["-forfeit=99999999999999999999999"],
+        ] {
+            let mut o = opts(bad);
+            let e = clock_options(&mut o).unwrap_err();
+            assert!(e.contains("nag") || e.contains("forfeit"), "{bad:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn challenge_with_clock_options() {
+        let c = Challenge::parse("yinsh", &["-nag=2", "-forfeit=5", "alice", "bob"]).unwrap();
+        assert_eq!((c.nag_days, c.forfeit_days), (2, 5));
+        assert!(c.options.is_empty());
+        let e = Challenge::parse("yinsh", &["-nag=9", "-forfeit=5", "alice", "bob"]).unwrap_err();
+        assert!(e.message.contains("before the loss"), "{e}");
     }
 }

@@ -17,6 +17,8 @@ pub mod known;
 pub mod list;
 pub mod play;
 pub mod resign;
+// Clocks and ratings.
+pub mod ratings;
 pub mod secrets;
 pub mod show;
 pub mod signup;
@@ -30,6 +32,7 @@ pub mod message;
 pub mod multiple;
 pub mod reset;
 pub mod signoff;
+pub mod standings;
 pub mod vacation;
 
 pub use auth::Auth;
@@ -62,6 +65,9 @@ pub enum Command {
     Message(message::Message),
     AllShow(all_show::AllShow),
     Multiple(multiple::Multiple),
+    // Clocks and ratings.
+    Ratings(ratings::Ratings),
+    Standings(standings::Standings),
 }
 
 /// A command that was refused: what was wrong and how to write it right.
@@ -307,6 +313,9 @@ impl Command {
             "show" => show::Show::parse(game, args).map(Command::Show),
             "games" => games::Games::parse(game, args).map(Command::Games),
             "history" => history::History::parse(game, args).map(Command::History),
+            // Clocks and ratings.
+            "ratings" => ratings::Ratings::parse(game, args).map(Command::Ratings),
+            "standings" => standings::Standings::parse(game, args).map(Command::Standings),
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
@@ -353,7 +362,10 @@ impl Command {
             | Command::Challenge(_)
             | Command::Show(_)
             | Command::Games(_)
-            | Command::History(_) => vec![],
+            | Command::History(_)
+            // Clocks and ratings.
+            | Command::Ratings(_)
+            | Command::Standings(_) => vec![],
         }
     }
 
@@ -382,6 +394,9 @@ impl Command {
             Command::Message(c) => c.apply(ctx).await,
             Command::AllShow(c) => c.apply(ctx).await,
             Command::Multiple(c) => c.apply(ctx).await,
+            // Clocks and ratings.
+            Command::Ratings(c) => c.apply(ctx).await,
+            Command::Standings(c) => c.apply(ctx).await,
         }
     }
 }
@@ -458,6 +473,15 @@ mod tests {
             Command::parse("yinsh history"),
             Ok(Command::History(_))
         ));
+        assert!(matches!(
+            Command::parse("Yinsh RATINGS"),
+            Ok(Command::Ratings(_))
+        ));
+        assert!(matches!(
+            Command::parse("rin standings"),
+            Ok(Command::Standings(_))
+        ));
+        assert!(Command::parse("yinsh ratings alice").is_err());
     }
 
     #[test]

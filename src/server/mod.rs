@@ -22,9 +22,11 @@ use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Store, now};
 
+mod clocks;
 mod delivery;
 mod prepare;
 
+pub use clocks::ClockRun;
 pub use delivery::Delivery;
 
 use prepare::{mail_secrets, stored_subject};
@@ -52,6 +54,8 @@ const GATHER: Duration = Duration::from_millis(100);
 const BUSY_LOOK: Duration = Duration::from_millis(50);
 /// How long after the last mail the inbox counts as busy.
 const BUSY_WINDOW: Duration = Duration::from_secs(5);
+/// How often the clocks are run (reminders, losses on time).
+const CLOCK_EVERY: Duration = Duration::from_secs(60);
 
 /// A mail read and its commands applied (in memory, or inside a
 /// transaction begun because a command read the database), with its
@@ -498,7 +502,18 @@ impl Server {
         let reading = async {
             let result = async {
                 let mut last_mail: Option<Instant> = None;
+                let mut last_clocks: Option<Instant> = None;
                 loop {
+                    // The clocks first, so that their mails go out in this
+                    // round; a failure is logged and tried in the next pass.
+                    if last_clocks.is_none_or(|t| t.elapsed() >= CLOCK_EVERY) {
+                        last_clocks = Some(Instant::now());
+                        match self.run_clocks().await {
+                            Ok(run) if run.reminders + run.losses > 0 => replies.notify_one(),
+                            Ok(_) => {}
+                            Err(e) => error!(error = format!("{e:#}"), "running the clocks failed"),
+                        }
+                    }
                     let (done, failed) = self.process_inbox(inbox, &shutdown, &replies).await?;
                     if done > 0 {
                         info!(mails = done, "processed");
@@ -513,7 +528,7 @@ impl Server {
                     let busy = last_mail.is_some_and(|t| t.elapsed() < BUSY_WINDOW);
                     tokio::select! {
                         _ = tokio::time::sleep(BUSY_LOOK), if busy => {}
-                        waited = inbox.wait(poll), if !busy => {
+                        waited = inbox.wait(poll.min(CLOCK_EVERY)), if !busy => {
                             if let Err(e) = waited {
                                 error!(error = format!("{e:#}"), "waiting for mail failed");
                                 tokio::time::sleep(poll).await;

@@ -19,6 +19,11 @@ pub struct GameRow {
     pub thread_id: String,
     pub created_at: i64,
     pub updated_at: i64,
+    /// Days without a move before the player to move is reminded (again
+    /// every this many days).
+    pub nag_days: i64,
+    /// Days without a move before the player to move loses on time.
+    pub forfeit_days: i64,
 }
 
 impl GameRow {
@@ -57,8 +62,8 @@ pub async fn insert_game(
     created_by: &str,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by, nag_days, forfeit_days)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(g.board)
     .bind(&g.game)
@@ -72,6 +77,8 @@ pub async fn insert_game(
     .bind(g.created_at)
     .bind(g.updated_at)
     .bind(created_by)
+    .bind(g.nag_days)
+    .bind(g.forfeit_days)
     .execute(c)
     .await?;
     Ok(())
@@ -91,7 +98,7 @@ pub struct FullGame {
 pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
     let row = sqlx::query(
         "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
-                created_at, updated_at,
+                created_at, updated_at, nag_days, forfeit_days,
                 (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
                  FROM moves WHERE moves.board = games.board) AS moves,
                 (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
@@ -126,7 +133,8 @@ pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<O
 /// A game by board number.
 pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<GameRow>> {
     Ok(sqlx::query_as(
-        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
+                nag_days, forfeit_days
          FROM games WHERE board = ?",
     )
     .bind(board)
@@ -164,7 +172,8 @@ pub async fn games_of(
     userid: &str,
 ) -> anyhow::Result<Vec<GameRow>> {
     Ok(sqlx::query_as(
-        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
+                nag_days, forfeit_days
          FROM games WHERE game = ? AND (player0 = ? OR player1 = ?) ORDER BY board DESC",
     )
     .bind(game)
@@ -181,7 +190,8 @@ pub async fn finished(
     limit: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
     Ok(sqlx::query_as(
-        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
+                nag_days, forfeit_days
          FROM games WHERE game = ? AND status = 'over' ORDER BY updated_at DESC, board DESC LIMIT ?",
     )
     .bind(game)
@@ -198,7 +208,8 @@ pub async fn running(
     limit: i64,
 ) -> anyhow::Result<(Vec<GameRow>, i64)> {
     let rows = sqlx::query_as(
-        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at
+        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
+                nag_days, forfeit_days
          FROM games WHERE game = ? AND status = 'active' ORDER BY updated_at, board LIMIT ?",
     )
     .bind(game)

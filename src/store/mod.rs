@@ -15,8 +15,10 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{SqliteConnection, SqlitePool};
 
 pub mod accounts;
+pub mod clocks;
 pub mod games;
 pub mod mail;
+pub mod ratings;
 pub mod tx;
 
 pub use accounts::{addresses_of, first_addresses, insert_player, owner_of, password_hash};

@@ -1,0 +1,368 @@
+//! Clocks by mail: reminders to the player to move, losses on time, the
+//! vacation that stops a clock, and the `-nag=` / `-forfeit=` options.
+//! Time is moved by moving the board's stored times back.
+
+mod common;
+
+use common::{Bed, Out};
+
+const ALICE: &str = "alice@players.test";
+const BOB: &str = "bob@players.test";
+const DAY: i64 = 86_400;
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+}
+
+/// Alice and Bob signed up, board 101 started (with `options`), and Alice's
+/// first move played: Bob is to move.
+async fn board_with_bob_to_move(name: &str, options: &str) -> Bed {
+    let mut bed = Bed::new(name).await;
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    bed.send(ALICE, &format!("yinsh challenge {options} alice bob"), "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    bed.send(ALICE, "yinsh move 101 alice apw e5", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs[1].subject, "yinsh Board 101 bob");
+    bed
+}
+
+/// Moves board 101's last change `seconds` into the past.
+async fn age(bed: &Bed, seconds: i64) {
+    sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+        .bind(seconds)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+}
+
+fn one_reminder(outs: &[Out], to: &str, player: &str) -> String {
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(outs[0].to, to);
+    assert_eq!(
+        outs[0].subject,
+        format!("yinsh Board 101 {player}: your move (reminder)")
+    );
+    assert!(
+        outs[0].body.contains("Summary of yinsh Board 101"),
+        "{}",
+        outs[0].body
+    );
+    outs[0].body.clone()
+}
+
+#[tokio::test]
+async fn a_board_left_a_week_reminds_the_player_to_move_once_per_period() {
+    let mut bed = board_with_bob_to_move("clock-nag", "").await;
+    // Within the first week: nothing.
+    age(&bed, 6 * DAY).await;
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    age(&bed, 2 * DAY).await;
+    bed.run_once().await;
+    let body = one_reminder(&bed.new_mail(), BOB, "bob");
+    assert!(body.contains("You lose on time in 13 days"), "{body}");
+    assert!(body.contains("yinsh move 101 bob PASSWORD"), "{body}");
+    assert!(
+        body.contains("clock: reminder after 7 days, loss after 21"),
+        "{body}"
+    );
+    // A second look sends nothing more.
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(bed.server.run_clocks().await.unwrap().reminders, 0);
+    // After 15 days, the second reminder.
+    age(&bed, 7 * DAY).await;
+    bed.run_once().await;
+    let body = one_reminder(&bed.new_mail(), BOB, "bob");
+    assert!(body.contains("You lose on time in 6 days"), "{body}");
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM clock_events WHERE kind = 'nag'")
+            .await,
+        2
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .await,
+        1
+    );
+    // A move restarts the clock: Alice is to move, and not reminded yet.
+    bed.send(BOB, "yinsh move 101 bob bpw e6", "");
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 3);
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    age(&bed, 8 * DAY).await;
+    bed.run_once().await;
+    one_reminder(&bed.new_mail(), ALICE, "alice");
+}
+
+#[tokio::test]
+async fn a_board_left_three_weeks_is_lost_on_time() {
+    let mut bed = board_with_bob_to_move("clock-loss", "").await;
+    age(&bed, 22 * DAY).await;
+    let run = bed.server.run_clocks().await.unwrap();
+    assert_eq!((run.reminders, run.losses), (0, 1));
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
+    assert_eq!(to, [ALICE, BOB]);
+    for o in &outs {
+        assert_eq!(
+            o.subject,
+            "yinsh Board 101 over: alice wins (bob ran out of time)"
+        );
+        assert!(o.body.contains("bob ran out of time"), "{}", o.body);
+        assert!(o.body.contains("timeout"), "{}", o.body);
+        assert_eq!(o.references.len(), 1);
+    }
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'over' AND result = 'alice wins' AND to_move IS NULL")
+            .await,
+        1
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE board = 101 AND number = 2 AND userid = 'bob' AND text = 'timeout'")
+            .await,
+        1
+    );
+    let ratings: Vec<(String, f64, i64, i64)> = sqlx::query_as(
+        "SELECT userid, rating, wins, losses FROM ratings WHERE game = 'yinsh' ORDER BY userid",
+    )
+    .fetch_all(bed.server.store().pool())
+    .await
+    .unwrap();
+    assert_eq!(ratings.len(), 2);
+    assert_eq!(
+        (ratings[0].0.as_str(), ratings[0].2, ratings[0].3),
+        ("alice", 1, 0)
+    );
+    assert!((ratings[0].1 - 1516.0).abs() < 0.01, "{ratings:?}");
+    assert_eq!(
+        (ratings[1].0.as_str(), ratings[1].2, ratings[1].3),
+        ("bob", 0, 1)
+    );
+    assert!((ratings[1].1 - 1484.0).abs() < 0.01, "{ratings:?}");
+    // Nothing more, however often the clocks look.
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    // A move afterwards is refused (the position in memory was replaced).
+    let before = bed.game_state().await;
+    bed.send(BOB, "yinsh move 101 bob bpw e6", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(outs[0].to, BOB);
+    assert_eq!(outs[0].subject, "yinsh Board 101 Error");
+    assert_eq!(bed.game_state().await, before);
+    // The finished board replays from its log.
+    bed.send(ALICE, "yinsh show 101", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(!outs[0].subject.contains("Error"), "{:?}", outs[0]);
+    assert!(outs[0].body.contains("timeout"), "{}", outs[0].body);
+}
+
+#[tokio::test]
+async fn a_player_on_vacation_is_neither_reminded_nor_lost_on_time() {
+    let mut bed = board_with_bob_to_move("clock-vacation", "").await;
+    age(&bed, 22 * DAY).await;
+    let t = now();
+    // Bob's vacation began 20 days ago and runs on.
+    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('bob', ?, ?)")
+        .bind(t - 20 * DAY)
+        .bind(t + 5 * DAY)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .await,
+        1
+    );
+    // It ended ten days ago, after ten days: twelve days count, a reminder
+    // and no loss.
+    sqlx::query("UPDATE vacations SET ends_at = ? WHERE userid = 'bob'")
+        .bind(t - 10 * DAY)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.run_once().await;
+    let body = one_reminder(&bed.new_mail(), BOB, "bob");
+    assert!(body.contains("You lose on time in 9 days"), "{body}");
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .await,
+        1
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 0);
+    // A vacation of Alice (not to move) changes nothing for Bob's clock.
+    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('alice', ?, ?)")
+        .bind(t - 30 * DAY)
+        .bind(t + 30 * DAY)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    age(&bed, 10 * DAY).await;
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert_eq!(
+        outs[0].subject,
+        "yinsh Board 101 over: alice wins (bob ran out of time)"
+    );
+}
+
+#[tokio::test]
+async fn clock_options_are_honoured_and_bad_ones_refused() {
+    let mut bed = Bed::new("clock-options").await;
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    for (bad, says) in [
+        ("-nag=0", "-nag=DAYS"),
+        ("-nag=1.5", "-nag=DAYS"),
+        ("-forfeit=400", "-forfeit=DAYS"),
+        ("-nag=5 -forfeit=5", "before the loss"),
+        ("-nag=30", "before the loss"),
+        ("-nag", "needs a number of days"),
+        ("-nag=2 -nag=3", "given twice"),
+    ] {
+        bed.send(ALICE, &format!("yinsh challenge {bad} alice bob"), "");
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{bad}: {outs:#?}");
+        assert_eq!(outs[0].subject, "yinsh error", "{bad}");
+        assert!(outs[0].body.contains(says), "{bad}: {}", outs[0].body);
+    }
+    assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 0);
+    bed.send(
+        ALICE,
+        "yinsh challenge -blitz -nag=2 -forfeit=5 alice bob",
+        "",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert!(
+        outs[0]
+            .body
+            .contains("clock: reminder after 2 days, loss after 5"),
+        "{}",
+        outs[0].body
+    );
+    assert!(
+        outs[1]
+            .body
+            .contains("clock: reminder after 2 days, loss after 5"),
+        "{}",
+        outs[1].body
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE nag_days = 2 AND forfeit_days = 5 AND options = '-blitz'")
+            .await,
+        1
+    );
+    age(&bed, 3 * DAY).await;
+    bed.run_once().await;
+    let body = one_reminder(&bed.new_mail(), ALICE, "alice");
+    assert!(body.contains("You lose on time in 2 days"), "{body}");
+    age(&bed, 3 * DAY).await;
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert_eq!(
+        outs[0].subject,
+        "yinsh Board 101 over: bob wins (alice ran out of time)"
+    );
+}
+
+/// The real binary, with its clock set by `RINGMAIL_NOW` 8 days after the
+/// board's last move: `serve --once` sends the one reminder.
+#[tokio::test]
+async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
+    let mut bed = board_with_bob_to_move("clock-binary", "").await;
+    // 2026-01-01T00:00:00Z.
+    sqlx::query("UPDATE games SET updated_at = 1767225600 WHERE board = 101")
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    let dir = bed.dir.clone();
+    std::fs::write(
+        dir.join("config.toml"),
+        format!(
+            "address = \"{}\"\ndatabase = \"sqlite://{d}/ringmail.db\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
+            common::SERVER,
+            d = dir.display()
+        ),
+    )
+    .unwrap();
+    let run = |now: &str| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"));
+        c.args(["serve", "--once", "--config", "config.toml"])
+            .current_dir(&dir);
+        for (k, _) in std::env::vars() {
+            if k.starts_with("RINGMAIL_") {
+                c.env_remove(k);
+            }
+        }
+        let out = c.env("RINGMAIL_NOW", now).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run("2026-01-07T12:00:00Z");
+    let outs = bed.new_mail();
+    assert!(outs.is_empty(), "not yet a week: {outs:#?}");
+    run("2026-01-09T00:00:00Z");
+    let body = one_reminder(&bed.new_mail(), BOB, "bob");
+    assert!(body.contains("You lose on time in 13 days"), "{body}");
+    run("2026-01-09T00:00:00Z");
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(bed.count("SELECT COUNT(*) FROM clock_events").await, 1);
+}
+
+/// Two servers on one database look at the same due board at once: one
+/// reminder and one loss, never two.
+#[tokio::test]
+async fn two_servers_send_each_event_once() {
+    let mut bed = board_with_bob_to_move("clock-two", "").await;
+    let other = ringmail::server::Server::open(bed.server.config().clone())
+        .await
+        .unwrap();
+    age(&bed, 8 * DAY).await;
+    let (a, b) = tokio::join!(bed.server.run_clocks(), other.run_clocks());
+    assert_eq!(a.unwrap().reminders + b.unwrap().reminders, 1);
+    age(&bed, 14 * DAY).await;
+    let (a, b) = tokio::join!(bed.server.run_clocks(), other.run_clocks());
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.losses + b.losses, 1);
+    assert_eq!(a.reminders + b.reminders, 0);
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob: your move (reminder)");
+    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 2);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE text = 'timeout'")
+            .await,
+        1
+    );
+}
