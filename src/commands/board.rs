@@ -474,3 +474,68 @@ pub async fn check_password(
         .push((userid.to_string(), password.to_string()));
     Ok(())
 }
+
+/// Reads `BOARD userid password` (the arguments of most board commands);
+/// `form` is the command's right form, for the error.
+pub fn board_user_password(
+    game: &str,
+    args: &[&str],
+    form: &str,
+) -> Result<(i64, String, String), CommandError> {
+    let [b, u, p] = args else {
+        return Err(CommandError::game(game, format!("write {form}")));
+    };
+    let board = super::board_number(game, b, form)?;
+    let userid = super::userid(u).map_err(|e| CommandError::board(game, board, e))?;
+    Ok((board, userid, p.to_string()))
+}
+
+/// Refuses when the board is over.
+pub fn ensure_running(loaded: &Loaded, what: &str) -> Result<(), CommandError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    match loaded.game.outcome() {
+        Some(o) => Err(CommandError::board(
+            game,
+            board,
+            format!(
+                "board {board} is over ({}); {what}",
+                result_text(&loaded.row, o)
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Refuses when it is not `seat`'s turn.
+pub fn ensure_turn(loaded: &Loaded, seat: usize) -> Result<(), CommandError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    if loaded.game.to_move() == Some(seat) {
+        return Ok(());
+    }
+    let other = loaded
+        .game
+        .to_move()
+        .map_or("nobody", |s| loaded.row.players()[s]);
+    Err(CommandError::board(
+        game,
+        board,
+        format!("it is not your turn on board {board}: {other} is to move"),
+    ))
+}
+
+/// Checks `password` for `userid` (who need not play on the board), with
+/// the error about this board.
+pub async fn check_password_on(
+    ctx: &mut super::Ctx<'_>,
+    loaded: &Loaded,
+    userid: &str,
+    password: &str,
+) -> Result<(), ApplyError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    check_password(ctx, userid, password)
+        .await
+        .map_err(|e| match e {
+            ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
+            e => e,
+        })
+}

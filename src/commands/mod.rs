@@ -20,6 +20,17 @@ pub mod resign;
 pub mod secrets;
 pub mod show;
 pub mod signup;
+// Votes, moves by other routes, chat and observers.
+pub mod accept;
+pub mod chat;
+pub mod confirm_move;
+pub mod observe;
+pub mod preview;
+pub mod propose;
+pub mod queue;
+pub mod reject;
+pub mod submit;
+pub mod undo;
 
 pub use auth::Auth;
 pub use board::GameCache;
@@ -40,6 +51,17 @@ pub enum Command {
     Show(show::Show),
     Games(games::Games),
     History(history::History),
+    // Votes, moves by other routes, chat and observers.
+    Propose(propose::Propose),
+    Accept(accept::Accept),
+    Reject(reject::Reject),
+    Undo(undo::Undo),
+    Preview(preview::Preview),
+    Submit(submit::Submit),
+    ConfirmMove(confirm_move::ConfirmMove),
+    Queue(queue::Queue),
+    Chat(chat::Chat),
+    Observe(observe::Observe),
 }
 
 /// A command that was refused: what was wrong and how to write it right.
@@ -258,6 +280,13 @@ impl Command {
             "show" => show::Show::parse(game, args).map(Command::Show),
             "games" => games::Games::parse(game, args).map(Command::Games),
             "history" => history::History::parse(game, args).map(Command::History),
+            "preview" => preview::Preview::parse(game, args),
+            "submit" => submit::Submit::parse(game, args),
+            "confirm" => confirm_move::ConfirmMove::parse(game, args),
+            "queue" => queue::Queue::parse(game, args),
+            "chat" => chat::Chat::parse(game, args),
+            "observe" => observe::Observe::parse(game, args, false),
+            "unobserve" => observe::Observe::parse(game, args, true),
             other => Err(CommandError::game(
                 game,
                 format!(
@@ -283,6 +312,16 @@ impl Command {
             Command::Confirm(c) => vec![&c.token],
             Command::Move(c) => vec![&c.password],
             Command::Resign(c) => vec![&c.password],
+            Command::Propose(c) => vec![&c.password],
+            Command::Accept(c) => vec![&c.password],
+            Command::Reject(c) => vec![&c.password],
+            Command::Undo(c) => vec![&c.password],
+            Command::Submit(c) => vec![&c.password],
+            Command::ConfirmMove(c) => vec![&c.password],
+            Command::Queue(c) => vec![&c.password],
+            Command::Chat(c) => vec![&c.password],
+            Command::Observe(c) => vec![&c.password],
+            Command::Preview(_) => vec![],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -307,6 +346,16 @@ impl Command {
             Command::Show(c) => c.apply(ctx).await,
             Command::Games(c) => c.apply(ctx).await,
             Command::History(c) => c.apply(ctx).await,
+            Command::Propose(c) => c.apply(ctx).await,
+            Command::Accept(c) => c.apply(ctx).await,
+            Command::Reject(c) => c.apply(ctx).await,
+            Command::Undo(c) => c.apply(ctx).await,
+            Command::Preview(c) => c.apply(ctx).await,
+            Command::Submit(c) => c.apply(ctx).await,
+            Command::ConfirmMove(c) => c.apply(ctx).await,
+            Command::Queue(c) => c.apply(ctx).await,
+            Command::Chat(c) => c.apply(ctx).await,
+            Command::Observe(c) => c.apply(ctx).await,
         }
     }
 }

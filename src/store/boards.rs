@@ -142,12 +142,18 @@ pub async fn put_queued(
     Ok(done.rows_affected() > 0)
 }
 
-/// Takes (removes and returns) the move queued for move `number`.
+/// Takes (removes and returns) the move queued for move `number`, and
+/// drops those queued for earlier numbers (played by hand meanwhile).
 pub async fn take_queued(
     c: &mut SqliteConnection,
     board: i64,
     number: i64,
 ) -> anyhow::Result<Option<Queued>> {
+    sqlx::query("DELETE FROM queued WHERE board = ? AND number < ?")
+        .bind(board)
+        .bind(number)
+        .execute(&mut *c)
+        .await?;
     Ok(sqlx::query_as(
         "DELETE FROM queued WHERE board = ? AND number = ? RETURNING userid, number, text, comment",
     )
