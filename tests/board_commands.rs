@@ -157,7 +157,11 @@ async fn a_draw_offered_and_accepted_ends_the_board_drawn() {
         assert_eq!(o.subject, "yinsh Board 101 over: draw");
         assert!(o.body.contains("Game over"), "{}", o.body);
     }
-    assert!(outs[3].body.starts_with("You are observing yinsh Board 101"));
+    assert!(
+        outs[3]
+            .body
+            .starts_with("You are observing yinsh Board 101")
+    );
     let (status, result): (String, String) =
         sqlx::query_as("SELECT status, result FROM games WHERE board = 101")
             .fetch_one(t.bed.server.store().pool())
@@ -200,16 +204,25 @@ async fn any_move_declines_an_offer_and_reject_declines_it() {
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM offers").await, 0);
     assert_eq!(t.moves().await, 1);
     // Bad arguments.
-    t.refused(BOB, "yinsh move 101 bob", "yinsh move BOARD userid password MOVE")
-        .await;
-    t.refused(BOB, "yinsh move 999 bob bpw propose", "there is no yinsh board 999")
-        .await;
+    t.refused(
+        BOB,
+        "yinsh move 101 bob",
+        "yinsh move BOARD userid password MOVE",
+    )
+    .await;
+    t.refused(
+        BOB,
+        "yinsh move 999 bob bpw propose",
+        "there is no yinsh board 999",
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn an_accepted_undo_takes_the_move_back() {
     let mut t = Table::new("undo").await;
-    t.refused(ALICE, "yinsh move 101 alice apw undo", "no move").await;
+    t.refused(ALICE, "yinsh move 101 alice apw undo", "no move")
+        .await;
     t.play().await; // 1 alice
     t.play().await; // 2 bob
     t.play().await; // 3 alice
@@ -217,7 +230,11 @@ async fn an_accepted_undo_takes_the_move_back() {
     // alice's last move (3) is followed by one move of bob's: allowed.
     let outs = t.send(ALICE, "yinsh move 101 alice apw undo", "oops").await;
     assert_eq!(to(&outs), [ALICE, ALICE, BOB], "{outs:#?}");
-    assert!(outs[1].body.contains("moves 3 to 4 would be removed"), "{}", outs[1].body);
+    assert!(
+        outs[1].body.contains("moves 3 to 4 would be removed"),
+        "{}",
+        outs[1].body
+    );
     t.refused(ALICE, "yinsh move 101 alice apw accept", "your own")
         .await;
     let outs = t.send(BOB, "yinsh move 101 bob bpw accept", "").await;
@@ -252,13 +269,22 @@ async fn a_move_declines_an_undo_and_a_finished_board_takes_none() {
     t.play().await; // 1 alice
     t.play().await; // 2 bob
     let outs = t.send(BOB, "yinsh move 101 bob bpw undo", "").await;
-    assert!(outs[0].body.contains("take back move 2"), "{}", outs[0].body);
+    assert!(
+        outs[0].body.contains("take back move 2"),
+        "{}",
+        outs[0].body
+    );
     t.play().await; // 3 alice: declines it
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM offers").await, 0);
-    t.refused(ALICE, "yinsh move 101 alice apw accept", "nothing to accept")
-        .await;
+    t.refused(
+        ALICE,
+        "yinsh move 101 alice apw accept",
+        "nothing to accept",
+    )
+    .await;
     t.send(ALICE, "yinsh resign 101 alice apw", "").await;
-    t.refused(BOB, "yinsh move 101 bob bpw undo", "is over").await;
+    t.refused(BOB, "yinsh move 101 bob bpw undo", "is over")
+        .await;
 }
 
 #[tokio::test]
@@ -300,10 +326,18 @@ async fn preview_shows_the_board_after_the_moves_and_stores_nothing() {
 async fn submit_then_confirm_plays_the_move() {
     let mut t = Table::new("submit").await;
     let m1 = t.legal(2);
-    t.refused(BOB, &format!("yinsh submit 101 bob bpw {m1}"), "not your turn")
-        .await;
-    t.refused(ALICE, &format!("yinsh submit 101 alice nope {m1}"), "wrong password")
-        .await;
+    t.refused(
+        BOB,
+        &format!("yinsh submit 101 bob bpw {m1}"),
+        "not your turn",
+    )
+    .await;
+    t.refused(
+        ALICE,
+        &format!("yinsh submit 101 alice nope {m1}"),
+        "wrong password",
+    )
+    .await;
     t.refused(ALICE, "yinsh submit 101 alice apw zz99", "is not accepted")
         .await;
     t.refused(ALICE, "yinsh submit 101 alice apw", "yinsh submit BOARD")
@@ -311,8 +345,12 @@ async fn submit_then_confirm_plays_the_move() {
     t.refused(ALICE, "yinsh confirm 101 alice apw", "no submitted move")
         .await;
     // A first submission, replaced by a second.
-    t.send(ALICE, &format!("yinsh submit 101 alice apw {}", t.legal(0)), "")
-        .await;
+    t.send(
+        ALICE,
+        &format!("yinsh submit 101 alice apw {}", t.legal(0)),
+        "",
+    )
+    .await;
     let outs = t
         .send(ALICE, &format!("yinsh submit 101 alice apw {m1}"), "")
         .await;
@@ -349,16 +387,36 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
     g.play_text(&m1).unwrap();
     let m2 = g.legal_move_texts()[0].clone();
     // Refusals: alice's own turn now, a move already played, too far.
-    t.refused(ALICE, &format!("yinsh queue 101 alice apw {m1}"), "yours to play now")
-        .await;
-    t.refused(BOB, &format!("yinsh queue 101 bob bpw {m2}#1"), "alice's to play")
-        .await;
-    t.refused(BOB, &format!("yinsh queue 101 bob bpw {m2}#99"), "at most 20")
-        .await;
-    t.refused(BOB, &format!("yinsh queue 101 bob nope {m2}"), "wrong password")
-        .await;
-    t.refused(CAROL, &format!("yinsh queue 101 carol cpw {m2}"), "does not play")
-        .await;
+    t.refused(
+        ALICE,
+        &format!("yinsh queue 101 alice apw {m1}"),
+        "yours to play now",
+    )
+    .await;
+    t.refused(
+        BOB,
+        &format!("yinsh queue 101 bob bpw {m2}#1"),
+        "alice's to play",
+    )
+    .await;
+    t.refused(
+        BOB,
+        &format!("yinsh queue 101 bob bpw {m2}#99"),
+        "at most 20",
+    )
+    .await;
+    t.refused(
+        BOB,
+        &format!("yinsh queue 101 bob nope {m2}"),
+        "wrong password",
+    )
+    .await;
+    t.refused(
+        CAROL,
+        &format!("yinsh queue 101 carol cpw {m2}"),
+        "does not play",
+    )
+    .await;
     t.refused(BOB, &format!("yinsh queue 101 bob bpw {m2}#x"), "#12")
         .await;
     let outs = t
@@ -366,7 +424,9 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
         .await;
     assert_eq!(to(&outs), [BOB], "{outs:#?}");
     assert!(
-        outs[0].body.contains(&format!("Queued '{m2}' as your move 2")),
+        outs[0]
+            .body
+            .contains(&format!("Queued '{m2}' as your move 2")),
         "{}",
         outs[0].body
     );
@@ -378,11 +438,13 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
     assert_eq!(to(&outs), [ALICE, ALICE, BOB, CAROL], "{outs:#?}");
     for o in &outs[1..] {
         assert_eq!(o.subject, "yinsh Board 101 alice");
-        assert!(o.body.contains(&g.render(["alice", "bob"])) || {
-            let mut h = g.clone();
-            h.play_text(&m2).unwrap();
-            o.body.contains(&h.render(["alice", "bob"]))
-        });
+        assert!(
+            o.body.contains(&g.render(["alice", "bob"])) || {
+                let mut h = g.clone();
+                h.play_text(&m2).unwrap();
+                o.body.contains(&h.render(["alice", "bob"]))
+            }
+        );
         assert!(o.body.contains("bob writes:\nready"), "{}", o.body);
     }
     g.play_text(&m2).unwrap();
@@ -401,7 +463,11 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
     assert_eq!(to(&outs), [ALICE, ALICE, BOB, CAROL, BOB], "{outs:#?}");
     assert_eq!(outs[1].subject, "yinsh Board 101 bob");
     assert_eq!(outs[4].subject, "yinsh Board 101 queued move 4 dropped");
-    assert!(outs[4].body.contains(&format!("'{m3}'")), "{}", outs[4].body);
+    assert!(
+        outs[4].body.contains(&format!("'{m3}'")),
+        "{}",
+        outs[4].body
+    );
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM queued").await, 0);
     // And bob plays on by hand.
     t.play().await;
@@ -416,14 +482,22 @@ async fn chat_reaches_the_opponent_and_observers_only() {
         .send(ALICE, "yinsh chat 101 alice apw", "Good luck, bob!")
         .await;
     assert_eq!(to(&outs), [ALICE, BOB, CAROL], "{outs:#?}");
-    assert!(outs[0].body.contains("goes to bob, carol"), "{}", outs[0].body);
+    assert!(
+        outs[0].body.contains("goes to bob, carol"),
+        "{}",
+        outs[0].body
+    );
     for o in &outs[1..] {
         assert_eq!(o.subject, "yinsh Board 101 chat from alice");
         assert!(o.body.contains("Good luck, bob!"));
         assert!(!o.body.contains(ALICE), "no address shown: {}", o.body);
         assert!(!o.body.contains("apw"));
     }
-    assert!(outs[2].body.starts_with("You are observing yinsh Board 101"));
+    assert!(
+        outs[2]
+            .body
+            .starts_with("You are observing yinsh Board 101")
+    );
     // Body commands: the lines below are the chat.
     let outs = t
         .send(BOB, "hi", "yinsh chat 101 bob bpw\nThanks!\nYou too.\n")
@@ -435,8 +509,12 @@ async fn chat_reaches_the_opponent_and_observers_only() {
         .await;
     t.refused(ALICE, "yinsh chat 101 alice nope", "wrong password")
         .await;
-    t.refused(ALICE, "yinsh chat 101 alice", "yinsh chat BOARD userid password")
-        .await;
+    t.refused(
+        ALICE,
+        "yinsh chat 101 alice",
+        "yinsh chat BOARD userid password",
+    )
+    .await;
     // The daily limit: alice has reached 2 recipients; 9 more chats of 2
     // each make 20, the tenth is refused.
     let body: String = (0..10)
@@ -444,7 +522,11 @@ async fn chat_reaches_the_opponent_and_observers_only() {
         .collect();
     let outs = t.send(ALICE, "chats", &body).await;
     assert_eq!(outs.len(), 1 + 9 * 2, "{outs:#?}");
-    assert!(outs[0].body.contains("at most 20 recipients a day"), "{}", outs[0].body);
+    assert!(
+        outs[0].body.contains("at most 20 recipients a day"),
+        "{}",
+        outs[0].body
+    );
     assert_eq!(
         t.bed
             .count("SELECT COUNT(*) FROM messages_sent WHERE userid = 'alice'")
@@ -460,15 +542,20 @@ async fn observers_get_every_board_mail_marked_until_they_stop() {
         .await;
     t.refused(CAROL, "yinsh observe 101 carol nope", "wrong password")
         .await;
-    t.refused(CAROL, "yinsh observe 101 carol", "yinsh observe BOARD userid password")
-        .await;
+    t.refused(
+        CAROL,
+        "yinsh observe 101 carol",
+        "yinsh observe BOARD userid password",
+    )
+    .await;
     t.refused(CAROL, "yinsh unobserve 101 carol cpw", "does not observe")
         .await;
     let outs = t.send(CAROL, "yinsh observe 101 carol cpw", "").await;
     assert_eq!(to(&outs), [CAROL]);
     assert!(outs[0].body.contains("You now observe yinsh Board 101"));
     assert!(outs[0].body.contains("Summary of yinsh Board 101"));
-    t.refused(CAROL, "yinsh observe 101 carol cpw", "already").await;
+    t.refused(CAROL, "yinsh observe 101 carol cpw", "already")
+        .await;
     for _ in 0..3 {
         let outs = t.play().await;
         assert_eq!(to(&outs[1..]), [ALICE, BOB, CAROL], "{outs:#?}");

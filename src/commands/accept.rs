@@ -71,8 +71,7 @@ impl Accept {
             loaded.game.agree_draw().map_err(|e| {
                 CommandError::board(game, board, format!("cannot draw board {board}: {e}"))
             })?;
-            let board_mails =
-                super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
+            let board_mails = super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
             return Ok(Done {
                 reply: format!(
                     "You accepted the draw offer of {}: {game} Board {board} is over, drawn.\n",
@@ -88,7 +87,9 @@ impl Accept {
             CommandError::board(
                 game,
                 board,
-                format!("the board moved since the undo was asked; nothing to accept on board {board}"),
+                format!(
+                    "the board moved since the undo was asked; nothing to accept on board {board}"
+                ),
             )
         };
         if offer.moves != loaded.moves.len() as i64 {

@@ -435,6 +435,56 @@ mod tests {
     }
 
     #[test]
+    fn parse_the_board_commands() {
+        for (line, want) in [
+            ("yinsh move 101 alice pw propose", "Propose"),
+            ("yinsh move 101 alice pw ACCEPT", "Accept"),
+            ("yinsh move 101 alice pw reject", "Reject"),
+            ("rin move 101 alice pw undo", "Undo"),
+            ("yinsh preview 101 a2 b3", "Preview"),
+            ("yinsh submit 101 alice pw e5#3", "Submit"),
+            ("yinsh confirm 101 alice pw", "ConfirmMove"),
+            ("yinsh queue 101 alice pw e5#4", "Queue"),
+            ("yinsh chat 101 alice pw", "Chat"),
+            ("yinsh observe 101 alice pw", "Observe"),
+            ("yinsh unobserve 101 alice pw", "Observe"),
+        ] {
+            let c = Command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert!(format!("{c:?}").starts_with(want), "{line}: {c:?}");
+            if want != "Preview" {
+                assert_eq!(c.secrets(), vec!["pw"], "{line}");
+            }
+        }
+        assert!(matches!(
+            Command::parse("yinsh unobserve 101 alice pw"),
+            Ok(Command::Observe(observe::Observe { stop: true, .. }))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh queue 101 alice pw e5#4"),
+            Ok(Command::Queue(queue::Queue {
+                number: Some(4),
+                ..
+            }))
+        ));
+        assert!(Command::parse("yinsh queue 101 alice pw e5#x").is_err());
+        assert!(Command::parse("yinsh preview 101").is_err());
+        assert!(Command::parse("yinsh chat 101 alice").is_err());
+        assert!(Command::parse("yinsh confirm 101 alice pw extra").is_err());
+        assert_eq!(
+            Command::echo("yinsh queue 101 alice secret e5#4"),
+            "yinsh queue 101 alice ******** e5#4"
+        );
+        assert_eq!(
+            Command::echo("yinsh chat 101 alice secret"),
+            "yinsh chat 101 alice ********"
+        );
+        assert_eq!(
+            Command::echo("yinsh move 101 alice secret propose"),
+            "yinsh move 101 alice ******** propose"
+        );
+    }
+
+    #[test]
     fn parse_errors_say_the_right_form() {
         let e = Command::parse("yinsh move 101 alice").unwrap_err();
         assert!(

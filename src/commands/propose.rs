@@ -41,9 +41,7 @@ pub(crate) async fn no_offer_waiting(
     };
     let what = offer_name(&o.kind);
     let message = if o.userid == userid {
-        format!(
-            "your {what} on board {board} still waits for an answer; one offer waits at a time"
-        )
+        format!("your {what} on board {board} still waits for an answer; one offer waits at a time")
     } else {
         format!(
             "{} made a {what} on board {board}; answer it first with {game} move {board} {userid} PASSWORD accept (or reject)",

@@ -11,7 +11,7 @@
 use super::board::{Loaded, authorize, ensure_running, load};
 use super::propose::{comment_paragraph, no_offer_waiting};
 use super::{ApplyError, CommandError, Ctx, Done};
-use crate::store::boards;
+use crate::store::{MoveRow, boards};
 
 /// `GAME move BOARD userid password undo`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,22 +22,26 @@ pub struct Undo {
     pub password: String,
 }
 
-/// The number of `userid`'s last move, when it may be taken back: it is
-/// the last or the second-to-last entry of the log.
+/// The number of `userid`'s last move on a board, when it may be taken
+/// back: it is the last or the second-to-last entry of the log.
 pub fn takeable(loaded: &Loaded, userid: &str) -> Result<i64, String> {
-    let board = loaded.row.board;
-    let Some(i) = loaded.moves.iter().rposition(|m| m.userid == userid) else {
+    takeable_in(&loaded.moves, loaded.row.board, userid)
+}
+
+/// [`takeable`] for a move log.
+pub fn takeable_in(moves: &[MoveRow], board: i64, userid: &str) -> Result<i64, String> {
+    let Some(i) = moves.iter().rposition(|m| m.userid == userid) else {
         return Err(format!("you have no move on board {board} to take back"));
     };
-    let n = loaded.moves.len();
+    let n = moves.len();
     if i + 2 < n {
         return Err(format!(
             "your last move on board {board} is move {}, and {} moves follow it; only a last move, or one followed by a single move of the opponent, can be taken back",
-            loaded.moves[i].number,
+            moves[i].number,
             n - 1 - i
         ));
     }
-    Ok(loaded.moves[i].number)
+    Ok(moves[i].number)
 }
 
 impl Undo {
@@ -47,8 +51,8 @@ impl Undo {
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no move can be taken back")?;
-        let number = takeable(&loaded, &self.userid)
-            .map_err(|e| CommandError::board(game, board, e))?;
+        let number =
+            takeable(&loaded, &self.userid).map_err(|e| CommandError::board(game, board, e))?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;
         let offer = boards::Offer {
             kind: "undo".into(),
@@ -81,5 +85,41 @@ impl Undo {
             board_mails,
             ..Default::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn log(players: &[&str]) -> Vec<MoveRow> {
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| MoveRow {
+                number: i as i64 + 1,
+                userid: p.to_string(),
+                text: "m".into(),
+                comment: String::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn only_a_last_move_or_one_followed_by_one_reply() {
+        let l = log(&["alice", "bob", "alice"]);
+        assert_eq!(takeable_in(&l, 101, "alice"), Ok(3));
+        assert_eq!(takeable_in(&l, 101, "bob"), Ok(2));
+        assert!(
+            takeable_in(&l, 101, "carol")
+                .unwrap_err()
+                .contains("no move")
+        );
+        // A double turn (as in Rin): bob's move 2 is followed by two.
+        let l = log(&["alice", "bob", "alice", "alice"]);
+        let e = takeable_in(&l, 101, "bob").unwrap_err();
+        assert!(e.contains("move 2, and 2 moves follow it"), "{e}");
+        assert_eq!(takeable_in(&l, 101, "alice"), Ok(4));
+        assert!(takeable_in(&[], 101, "alice").is_err());
     }
 }

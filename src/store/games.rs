@@ -125,9 +125,8 @@ pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<O
             comment,
         })
         .collect();
-    let observers: Vec<(String, Option<String>)> =
-        serde_json::from_str(row.try_get("observers")?)
-            .context("observers that are not the JSON they should be")?;
+    let observers: Vec<(String, Option<String>)> = serde_json::from_str(row.try_get("observers")?)
+        .context("observers that are not the JSON they should be")?;
     Ok(Some(FullGame {
         row: game,
         moves,
