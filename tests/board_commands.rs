@@ -580,3 +580,32 @@ async fn observers_get_every_board_mail_marked_until_they_stop() {
     t.refused(CAROL, "yinsh observe 101 carol cpw", "is over")
         .await;
 }
+
+#[tokio::test]
+async fn commands_after_a_move_in_the_same_mail_see_that_move() {
+    let mut t = Table::new("same-mail").await;
+    t.play().await; // 1 alice, so that the board is in memory
+    let m2 = t.legal(0);
+    let outs = t
+        .send(
+            BOB,
+            "two",
+            &format!("yinsh move 101 bob bpw {m2}\nyinsh move 101 bob bpw undo\n"),
+        )
+        .await;
+    assert!(
+        outs[0].body.contains("take back move 2"),
+        "{}",
+        outs[0].body
+    );
+    let outs = t.send(ALICE, "yinsh move 101 alice apw accept", "").await;
+    assert!(
+        outs[0].body.contains("move 2 is removed"),
+        "{}",
+        outs[0].body
+    );
+    assert_eq!(t.moves().await, 1);
+    // bob plays again from the position after move 1.
+    t.play().await;
+    assert_eq!(t.moves().await, 2);
+}

@@ -168,6 +168,18 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
         ctx.after.cached_boards.push(board);
         return Ok(l);
     }
+    load_from_db(ctx, game, board).await
+}
+
+/// Loads board `board` of game `game` from the database (after writing
+/// the changes held back), never from memory: for commands that use the
+/// database anyway, so that they see the board as earlier commands of the
+/// same mail left it.
+pub async fn load_from_db(
+    ctx: &mut super::Ctx<'_>,
+    game: &str,
+    board: i64,
+) -> Result<Loaded, ApplyError> {
     store::flush(ctx.db.conn().await?, ctx.pending).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {

@@ -6,7 +6,7 @@
 //! finished boards too.
 
 use super::board::{
-    board_text, board_user_password, check_password_on, ensure_running, load, seat_of,
+    board_text, board_user_password, check_password_on, ensure_running, load_from_db, seat_of,
 };
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::store::{self, boards};
@@ -43,7 +43,7 @@ impl Observe {
     /// Adds or removes the observer.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
+        let mut loaded = load_from_db(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();

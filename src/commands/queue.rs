@@ -13,7 +13,7 @@
 //! or move N turns out not to be the player's, it is dropped and the
 //! player told by mail. Its comment is the comment of this command.
 
-use super::board::{authorize, ensure_running, load};
+use super::board::{authorize, ensure_running, load_from_db};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
 use crate::store::{self, boards};
 
@@ -84,7 +84,7 @@ impl Queue {
     /// Stores the move for its move number.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
+        let mut loaded = load_from_db(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no move can be queued")?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
