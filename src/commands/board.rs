@@ -17,6 +17,83 @@ pub struct Loaded {
     pub game: Box<dyn AnyGame>,
     /// The players' first addresses.
     pub addresses: [Option<String>; 2],
+    /// Observers with a confirmed address: (userid, first address).
+    pub observers: Vec<(String, String)>,
+    /// Whether an offer or a queued move waits on the board (a move then
+    /// looks at the database for them; without, a move needs only memory).
+    pub waiting: bool,
+}
+
+impl Loaded {
+    /// The board mails after a change: to both players, and a copy to
+    /// each observer marked as such.
+    pub fn mails(&self, comments: &[(String, String)], new: bool) -> Vec<Draft> {
+        let mut mails = board_mails(
+            &self.addresses,
+            &self.row,
+            &self.moves,
+            self.game.as_ref(),
+            comments,
+            new,
+        );
+        if let Some(first) = mails.first().cloned() {
+            mails.extend(observer_copies(self, &first.subject, &first.body));
+        }
+        mails
+    }
+
+    /// A mail to both players (not to observers) in the board's thread.
+    pub fn notice(&self, subject: &str, body: &str) -> Vec<Draft> {
+        self.addresses
+            .iter()
+            .flatten()
+            .map(|to| self.draft(to, subject, body.to_string()))
+            .collect()
+    }
+
+    /// A mail to the player in `seat` alone, in the board's thread.
+    pub fn notice_to(&self, seat: usize, subject: &str, body: &str) -> Vec<Draft> {
+        self.addresses[seat]
+            .iter()
+            .map(|to| self.draft(to, subject, body.to_string()))
+            .collect()
+    }
+
+    fn draft(&self, to: &str, subject: &str, body: String) -> Draft {
+        Draft {
+            to: to.to_string(),
+            subject: subject.to_string(),
+            body,
+            in_reply_to: Some(self.row.thread_id.clone()),
+            references: vec![self.row.thread_id.clone()],
+            ..Default::default()
+        }
+    }
+}
+
+/// The first line of an observer's copy of a board mail.
+pub fn observer_line(row: &GameRow, observer: &str) -> String {
+    format!(
+        "You are observing {game} Board {board} (unobserve: {game} unobserve {board} {observer} PASSWORD).",
+        game = row.game,
+        board = row.board
+    )
+}
+
+/// Copies of a board mail for the board's observers, each marked as an
+/// observer's copy.
+pub fn observer_copies(loaded: &Loaded, subject: &str, body: &str) -> Vec<Draft> {
+    loaded
+        .observers
+        .iter()
+        .map(|(userid, to)| {
+            loaded.draft(
+                to,
+                subject,
+                format!("{}\n\n{body}", observer_line(&loaded.row, userid)),
+            )
+        })
+        .collect()
 }
 
 /// The log entry of a loss on time, written by the clock runner under the
@@ -45,6 +122,8 @@ pub fn replay(
         let r = if m.text == "resign" || m.text == TIMEOUT {
             let seat = seat_of(row, &m.userid).unwrap_or(0);
             g.resign(seat).map(|_| ())
+        } else if m.text == "draw" {
+            g.agree_draw()
         } else {
             g.play_text(&m.text).map(|_| ())
         };
@@ -103,6 +182,18 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
         ctx.after.cached_boards.push(board);
         return Ok(l);
     }
+    load_from_db(ctx, game, board).await
+}
+
+/// Loads board `board` of game `game` from the database (after writing
+/// the changes held back), never from memory: for commands that use the
+/// database anyway, so that they see the board as earlier commands of the
+/// same mail left it.
+pub async fn load_from_db(
+    ctx: &mut super::Ctx<'_>,
+    game: &str,
+    board: i64,
+) -> Result<Loaded, ApplyError> {
     store::flush(ctx.db.conn().await?, ctx.pending).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
@@ -114,6 +205,8 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
         moves: full.moves,
         game,
         addresses: full.addresses,
+        observers: full.observers,
+        waiting: full.waiting,
     })
 }
 
@@ -221,26 +314,106 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
     }
 }
 
-/// Records a move (or `resign`) that `loaded.game` has just played: the
-/// log entry and the game's new state are held back to travel with the
-/// mail's record, the position is kept for after the commit, and the board
-/// mails to both players are returned. A move that ends the game updates
-/// the players' ratings with it.
+/// Records a move (or `resign`, or an agreed `draw`) that `loaded.game`
+/// has just played: the log entry and the game's new state are held back
+/// to travel with the mail's record, the position is kept for after the
+/// commit, and the board mails to both players (and copies to observers)
+/// are returned. A move that ends the game updates the players' ratings
+/// with it.
+///
+/// When something waits on the board (`loaded.waiting`), the move also
+/// declines every draw offer and undo request, and plays the move queued
+/// for the next move number if it belongs to the player then to move (and
+/// so on, as long as queued moves follow one another); a queued move that
+/// is illegal then, or that belongs to a player not to move at that
+/// number, is dropped and its player told by mail. One board mail shows
+/// the board after the last of these moves, with each move's comment.
 pub async fn append_move(
     ctx: &mut super::Ctx<'_>,
     mut loaded: Loaded,
     userid: &str,
     text: &str,
 ) -> Result<Vec<Draft>, ApplyError> {
+    let board = loaded.row.board;
+    let mut comments = Vec::new();
+    let mut notices = Vec::new();
+    let (mut who, mut text) = (userid.to_string(), text.to_string());
+    let mut comment = ctx.comment.trim().to_string();
+    loop {
+        record_move(ctx, &mut loaded, &who, &text, &comment);
+        if !comment.is_empty() {
+            comments.push((who.clone(), comment.clone()));
+        }
+        if !loaded.waiting {
+            break;
+        }
+        let c = ctx.db.conn().await?;
+        store::boards::clear_offers(c, board).await?;
+        if loaded.game.outcome().is_some() {
+            break;
+        }
+        let number = loaded.moves.len() as i64 + 1;
+        let Some(q) = store::boards::take_queued(c, board, number).await? else {
+            break;
+        };
+        let Some(seat) = seat_of(&loaded.row, &q.userid) else {
+            break;
+        };
+        let subject = format!(
+            "{} Board {board} queued move {number} dropped",
+            loaded.row.game
+        );
+        if loaded.game.to_move() != Some(seat) {
+            let body = format!(
+                "Your queued move {number} '{}' on {} Board {board} was dropped: move {number} is not yours to play.\n",
+                q.text, loaded.row.game
+            );
+            notices.extend(loaded.notice_to(seat, &subject, &body));
+            break;
+        }
+        match loaded.game.play_text(&q.text) {
+            Ok(canonical) => {
+                (who, text, comment) = (q.userid, canonical, q.comment.trim().to_string());
+            }
+            Err(e) => {
+                let body = format!(
+                    "Your queued move {number} '{}' on {} Board {board} was dropped: {e}\nIt is your turn now; send your move with: {} move {board} {} PASSWORD MOVE\n",
+                    q.text, loaded.row.game, loaded.row.game, q.userid
+                );
+                notices.extend(loaded.notice_to(seat, &subject, &body));
+                break;
+            }
+        }
+    }
+    if loaded.waiting {
+        loaded.waiting = store::boards::waiting(ctx.db.conn().await?, board).await?;
+    }
+    if let Some(outcome) = loaded.game.outcome() {
+        super::elo::game_over(ctx, &loaded.row, outcome).await?;
+    }
+    let mut mails = loaded.mails(&comments, false);
+    mails.extend(notices);
+    ctx.after.games.push(loaded);
+    Ok(mails)
+}
+
+/// Holds back one log entry and the game's new state, and adds the entry
+/// to `loaded.moves`.
+fn record_move(
+    ctx: &mut super::Ctx<'_>,
+    loaded: &mut Loaded,
+    userid: &str,
+    text: &str,
+    comment: &str,
+) {
     let number = loaded.moves.len() as i64 + 1;
-    let comment = ctx.comment.trim().to_string();
     let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
     ctx.pending.push(store::Write::Move {
         board: loaded.row.board,
         number,
         userid: userid.to_string(),
         text: text.to_string(),
-        comment: comment.clone(),
+        comment: comment.to_string(),
         status,
         result,
         to_move,
@@ -249,26 +422,8 @@ pub async fn append_move(
         number,
         userid: userid.to_string(),
         text: text.to_string(),
-        comment: comment.clone(),
+        comment: comment.to_string(),
     });
-    let comments = if comment.is_empty() {
-        vec![]
-    } else {
-        vec![(userid.to_string(), comment)]
-    };
-    if let Some(outcome) = loaded.game.outcome() {
-        super::elo::game_over(ctx, &loaded.row, outcome).await?;
-    }
-    let mails = board_mails(
-        &loaded.addresses,
-        &loaded.row,
-        &loaded.moves,
-        loaded.game.as_ref(),
-        &comments,
-        false,
-    );
-    ctx.after.games.push(loaded);
-    Ok(mails)
 }
 
 /// Checks that `userid` may act on this board with `password`; returns
@@ -345,4 +500,69 @@ pub async fn check_password(
         .passwords
         .push((userid.to_string(), password.to_string()));
     Ok(())
+}
+
+/// Reads `BOARD userid password` (the arguments of most board commands);
+/// `form` is the command's right form, for the error.
+pub fn board_user_password(
+    game: &str,
+    args: &[&str],
+    form: &str,
+) -> Result<(i64, String, String), CommandError> {
+    let [b, u, p] = args else {
+        return Err(CommandError::game(game, format!("write {form}")));
+    };
+    let board = super::board_number(game, b, form)?;
+    let userid = super::userid(u).map_err(|e| CommandError::board(game, board, e))?;
+    Ok((board, userid, p.to_string()))
+}
+
+/// Refuses when the board is over.
+pub fn ensure_running(loaded: &Loaded, what: &str) -> Result<(), CommandError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    match loaded.game.outcome() {
+        Some(o) => Err(CommandError::board(
+            game,
+            board,
+            format!(
+                "board {board} is over ({}); {what}",
+                result_text(&loaded.row, o)
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Refuses when it is not `seat`'s turn.
+pub fn ensure_turn(loaded: &Loaded, seat: usize) -> Result<(), CommandError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    if loaded.game.to_move() == Some(seat) {
+        return Ok(());
+    }
+    let other = loaded
+        .game
+        .to_move()
+        .map_or("nobody", |s| loaded.row.players()[s]);
+    Err(CommandError::board(
+        game,
+        board,
+        format!("it is not your turn on board {board}: {other} is to move"),
+    ))
+}
+
+/// Checks `password` for `userid` (who need not play on the board), with
+/// the error about this board.
+pub async fn check_password_on(
+    ctx: &mut super::Ctx<'_>,
+    loaded: &Loaded,
+    userid: &str,
+    password: &str,
+) -> Result<(), ApplyError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    check_password(ctx, userid, password)
+        .await
+        .map_err(|e| match e {
+            ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
+            e => e,
+        })
 }

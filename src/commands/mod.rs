@@ -34,6 +34,17 @@ pub mod reset;
 pub mod signoff;
 pub mod standings;
 pub mod vacation;
+// Votes, moves by other routes, chat and observers.
+pub mod accept;
+pub mod chat;
+pub mod confirm_move;
+pub mod observe;
+pub mod preview;
+pub mod propose;
+pub mod queue;
+pub mod reject;
+pub mod submit;
+pub mod undo;
 
 pub use auth::Auth;
 pub use board::GameCache;
@@ -68,6 +79,17 @@ pub enum Command {
     // Clocks and ratings.
     Ratings(ratings::Ratings),
     Standings(standings::Standings),
+    // Votes, moves by other routes, chat and observers.
+    Propose(propose::Propose),
+    Accept(accept::Accept),
+    Reject(reject::Reject),
+    Undo(undo::Undo),
+    Preview(preview::Preview),
+    Submit(submit::Submit),
+    ConfirmMove(confirm_move::ConfirmMove),
+    Queue(queue::Queue),
+    Chat(chat::Chat),
+    Observe(observe::Observe),
 }
 
 /// A command that was refused: what was wrong and how to write it right.
@@ -316,6 +338,13 @@ impl Command {
             // Clocks and ratings.
             "ratings" => ratings::Ratings::parse(game, args).map(Command::Ratings),
             "standings" => standings::Standings::parse(game, args).map(Command::Standings),
+            "preview" => preview::Preview::parse(game, args),
+            "submit" => submit::Submit::parse(game, args),
+            "confirm" => confirm_move::ConfirmMove::parse(game, args),
+            "queue" => queue::Queue::parse(game, args),
+            "chat" => chat::Chat::parse(game, args),
+            "observe" => observe::Observe::parse(game, args, false),
+            "unobserve" => observe::Observe::parse(game, args, true),
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
@@ -356,6 +385,16 @@ impl Command {
             Command::Delete(c) => vec![&c.password],
             Command::Message(c) => vec![&c.password],
             Command::Forgot(_) | Command::AllShow(_) | Command::Multiple(_) => vec![],
+            Command::Propose(c) => vec![&c.password],
+            Command::Accept(c) => vec![&c.password],
+            Command::Reject(c) => vec![&c.password],
+            Command::Undo(c) => vec![&c.password],
+            Command::Submit(c) => vec![&c.password],
+            Command::ConfirmMove(c) => vec![&c.password],
+            Command::Queue(c) => vec![&c.password],
+            Command::Chat(c) => vec![&c.password],
+            Command::Observe(c) => vec![&c.password],
+            Command::Preview(_) => vec![],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -397,6 +436,16 @@ impl Command {
             // Clocks and ratings.
             Command::Ratings(c) => c.apply(ctx).await,
             Command::Standings(c) => c.apply(ctx).await,
+            Command::Propose(c) => c.apply(ctx).await,
+            Command::Accept(c) => c.apply(ctx).await,
+            Command::Reject(c) => c.apply(ctx).await,
+            Command::Undo(c) => c.apply(ctx).await,
+            Command::Preview(c) => c.apply(ctx).await,
+            Command::Submit(c) => c.apply(ctx).await,
+            Command::ConfirmMove(c) => c.apply(ctx).await,
+            Command::Queue(c) => c.apply(ctx).await,
+            Command::Chat(c) => c.apply(ctx).await,
+            Command::Observe(c) => c.apply(ctx).await,
         }
     }
 }
@@ -482,6 +531,56 @@ mod tests {
             Ok(Command::Standings(_))
         ));
         assert!(Command::parse("yinsh ratings alice").is_err());
+    }
+
+    #[test]
+    fn parse_the_board_commands() {
+        for (line, want) in [
+            ("yinsh move 101 alice pw propose", "Propose"),
+            ("yinsh move 101 alice pw ACCEPT", "Accept"),
+            ("yinsh move 101 alice pw reject", "Reject"),
+            ("rin move 101 alice pw undo", "Undo"),
+            ("yinsh preview 101 a2 b3", "Preview"),
+            ("yinsh submit 101 alice pw e5#3", "Submit"),
+            ("yinsh confirm 101 alice pw", "ConfirmMove"),
+            ("yinsh queue 101 alice pw e5#4", "Queue"),
+            ("yinsh chat 101 alice pw", "Chat"),
+            ("yinsh observe 101 alice pw", "Observe"),
+            ("yinsh unobserve 101 alice pw", "Observe"),
+        ] {
+            let c = Command::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert!(format!("{c:?}").starts_with(want), "{line}: {c:?}");
+            if want != "Preview" {
+                assert_eq!(c.secrets(), vec!["pw"], "{line}");
+            }
+        }
+        assert!(matches!(
+            Command::parse("yinsh unobserve 101 alice pw"),
+            Ok(Command::Observe(observe::Observe { stop: true, .. }))
+        ));
+        assert!(matches!(
+            Command::parse("yinsh queue 101 alice pw e5#4"),
+            Ok(Command::Queue(queue::Queue {
+                number: Some(4),
+                ..
+            }))
+        ));
+        assert!(Command::parse("yinsh queue 101 alice pw e5#x").is_err());
+        assert!(Command::parse("yinsh preview 101").is_err());
+        assert!(Command::parse("yinsh chat 101 alice").is_err());
+        assert!(Command::parse("yinsh confirm 101 alice pw extra").is_err());
+        assert_eq!(
+            Command::echo("yinsh queue 101 alice secret e5#4"),
+            "yinsh queue 101 alice ******** e5#4"
+        );
+        assert_eq!(
+            Command::echo("yinsh chat 101 alice secret"),
+            "yinsh chat 101 alice ********"
+        );
+        assert_eq!(
+            Command::echo("yinsh move 101 alice secret propose"),
+            "yinsh move 101 alice ******** propose"
+        );
     }
 
     #[test]

@@ -37,6 +37,43 @@ impl Move {
                 password: p.to_string(),
             }));
         }
+        // The vote words: offer a draw, ask to take back a move, answer.
+        let (password, lc) = (p.to_string(), m.to_ascii_lowercase());
+        match lc.as_str() {
+            "propose" => {
+                return Ok(Command::Propose(super::propose::Propose {
+                    game,
+                    board,
+                    userid,
+                    password,
+                }));
+            }
+            "accept" => {
+                return Ok(Command::Accept(super::accept::Accept {
+                    game,
+                    board,
+                    userid,
+                    password,
+                }));
+            }
+            "reject" => {
+                return Ok(Command::Reject(super::reject::Reject {
+                    game,
+                    board,
+                    userid,
+                    password,
+                }));
+            }
+            "undo" => {
+                return Ok(Command::Undo(super::undo::Undo {
+                    game,
+                    board,
+                    userid,
+                    password,
+                }));
+            }
+            _ => {}
+        }
         Ok(Command::Move(Move {
             game,
             board,

@@ -87,6 +87,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn legal_moves(&self) -> Vec<Self::Move>;
     /// The player in `seat` resigns; the opponent wins.
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError>;
+    /// The players agree to a draw (one line of the log, like a
+    /// resignation); refused when the game is over.
+    fn agree_draw(&mut self) -> Result<(), MoveError>;
 
     /// The ASCII board followed by the status lines, each line ending in
     /// `\n`. `players` names seat 0 and seat 1.
@@ -160,6 +163,8 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn play_text(&mut self, text: &str) -> Result<String, MoveError>;
     /// The player in `seat` resigns.
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError>;
+    /// The players agree to a draw.
+    fn agree_draw(&mut self) -> Result<(), MoveError>;
     /// Every legal move text, canonical, sorted as plain strings.
     fn legal_move_texts(&self) -> Vec<String>;
     /// Board and status lines.
@@ -228,6 +233,9 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
         self.0.resign(seat)
     }
+    fn agree_draw(&mut self) -> Result<(), MoveError> {
+        self.0.agree_draw()
+    }
     fn legal_move_texts(&self) -> Vec<String> {
         self.0.legal_move_texts()
     }
@@ -268,5 +276,18 @@ mod tests {
         assert!(split_guard("i8-f5#").is_err());
         assert!(split_guard("i8-f5#2x").is_err());
         assert!(split_guard("i8#3-f5").is_err());
+    }
+
+    #[test]
+    fn agreed_draw_ends_either_game_once() {
+        for name in GAMES {
+            let mut g = new_game(name, &[]).unwrap();
+            g.agree_draw().unwrap();
+            assert_eq!(g.outcome(), Some(Outcome::Draw));
+            assert_eq!(g.moves_played(), 1);
+            assert_eq!(g.to_move(), None);
+            assert!(g.agree_draw().is_err());
+            assert!(g.play_text("resign").is_err());
+        }
     }
 }

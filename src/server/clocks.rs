@@ -20,7 +20,7 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, board_subject, board_text, replay, result_text, seat_of,
+    Loaded, TIMEOUT, board_subject, board_text, observer_copies, replay, result_text, seat_of,
 };
 use crate::commands::elo;
 use crate::games::Outcome;
@@ -172,11 +172,22 @@ impl Server {
                 d.forfeit_days,
                 board_text(&row, &moves, game.as_ref(), &[])
             );
-            full.addresses
+            let mut drafts: Vec<Draft> = full
+                .addresses
                 .iter()
                 .flatten()
                 .map(|to| thread(to, subject.clone(), body.clone()))
-                .collect()
+                .collect();
+            let view = Loaded {
+                row: row.clone(),
+                moves: moves.clone(),
+                game: game.clone(),
+                addresses: full.addresses.clone(),
+                observers: full.observers.clone(),
+                waiting: false,
+            };
+            drafts.extend(observer_copies(&view, &subject, &body));
+            drafts
         } else {
             let subject = format!(
                 "{}: your move (reminder)",
@@ -228,6 +239,8 @@ impl Server {
                 moves,
                 game,
                 addresses: full.addresses,
+                observers: full.observers,
+                waiting: full.waiting,
             });
             Ok(Event::Loss)
         } else {

@@ -90,6 +90,10 @@ pub struct FullGame {
     pub row: GameRow,
     pub moves: Vec<MoveRow>,
     pub addresses: [Option<String>; 2],
+    /// Observers with a confirmed address: (userid, first address).
+    pub observers: Vec<(String, String)>,
+    /// Whether an offer or a queued move waits on the board.
+    pub waiting: bool,
 }
 
 /// A game by board number, with its move log in order and its players'
@@ -102,7 +106,12 @@ pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<O
                 (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
                  FROM moves WHERE moves.board = games.board) AS moves,
                 (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
-                (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1
+                (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+                (SELECT json_group_array(json_array(o.userid,
+                        (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
+                 FROM observers o WHERE o.board = games.board) AS observers,
+                (EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
+                 OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board)) AS waiting
          FROM games WHERE board = ?",
     )
     .bind(board)
@@ -123,10 +132,17 @@ pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<O
             comment,
         })
         .collect();
+    let observers: Vec<(String, Option<String>)> = serde_json::from_str(row.try_get("observers")?)
+        .context("observers that are not the JSON they should be")?;
     Ok(Some(FullGame {
         row: game,
         moves,
         addresses: [row.try_get("address0")?, row.try_get("address1")?],
+        observers: observers
+            .into_iter()
+            .filter_map(|(u, a)| Some((u, a?)))
+            .collect(),
+        waiting: row.try_get("waiting")?,
     }))
 }
 

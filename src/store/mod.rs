@@ -15,6 +15,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{SqliteConnection, SqlitePool};
 
 pub mod accounts;
+pub mod boards;
 pub mod clocks;
 pub mod games;
 pub mod mail;

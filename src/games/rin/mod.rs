@@ -447,6 +447,14 @@ impl Game for Rin {
         self.result = Some(Outcome::Win(1 - seat));
         Ok(())
     }
+    fn agree_draw(&mut self) -> Result<(), MoveError> {
+        if self.result.is_some() {
+            return illegal("the game is over already".into());
+        }
+        self.moves += 1;
+        self.result = Some(Outcome::Draw);
+        Ok(())
+    }
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
     }

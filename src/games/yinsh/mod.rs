@@ -806,6 +806,14 @@ impl Game for Yinsh {
         self.result = Some(Outcome::Win(1 - seat));
         Ok(())
     }
+    fn agree_draw(&mut self) -> Result<(), MoveError> {
+        if self.result.is_some() {
+            return Err(MoveError::Illegal("the game is over already".into()));
+        }
+        self.moves += 1;
+        self.result = Some(Outcome::Draw);
+        Ok(())
+    }
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
     }

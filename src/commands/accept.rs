@@ -1,0 +1,135 @@
+//! `GAME move BOARD userid password accept`: accepts the opponent's draw
+//! offer or undo request.
+//!
+//! An accepted draw ends the board drawn: the log gets the entry `draw`
+//! (by the player who accepted), and the final board mail goes to both
+//! players (and observers). An accepted undo removes the requester's last
+//! move and every later entry from the log (see [`super::undo`]), replays
+//! the position, and mails the board again, after a notice of what was
+//! taken back. Refused when nothing waits, or when the one who offered
+//! accepts.
+
+use super::board::{Loaded, authorize, ensure_running, load_from_db, replay, state_of};
+use super::propose::{comment_paragraph, offer_name};
+use super::{ApplyError, CommandError, Ctx, Done};
+use crate::store::{self, boards};
+
+/// `GAME move BOARD userid password accept`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Accept {
+    pub game: &'static str,
+    pub board: i64,
+    pub userid: String,
+    pub password: String,
+}
+
+/// The offer waiting on the board that `userid` may answer; refuses when
+/// there is none or when it is `userid`'s own.
+pub(crate) async fn offer_to_answer(
+    ctx: &mut Ctx<'_>,
+    loaded: &Loaded,
+    userid: &str,
+    answer: &str,
+) -> Result<boards::Offer, ApplyError> {
+    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    store::flush(ctx.db.conn().await?, ctx.pending).await?;
+    let offer = boards::offer(ctx.db.conn().await?, board).await?;
+    let Some(o) = offer else {
+        return Err(CommandError::board(
+            game,
+            board,
+            format!(
+                "there is nothing to {answer} on board {board}: no draw offer or undo request waits (offer a draw with {game} move {board} {userid} PASSWORD propose)"
+            ),
+        )
+        .into());
+    };
+    if o.userid == userid {
+        return Err(CommandError::board(
+            game,
+            board,
+            format!(
+                "the {} on board {board} is your own; only your opponent can {answer} it",
+                offer_name(&o.kind)
+            ),
+        )
+        .into());
+    }
+    Ok(o)
+}
+
+impl Accept {
+    /// Ends the board drawn, or takes the requested move back.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let mut loaded = load_from_db(ctx, game, board).await?;
+        authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        ensure_running(&loaded, "there is nothing to accept")?;
+        let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
+        loaded.waiting = true;
+        if offer.kind == "draw" {
+            loaded.game.agree_draw().map_err(|e| {
+                CommandError::board(game, board, format!("cannot draw board {board}: {e}"))
+            })?;
+            let board_mails = super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
+            return Ok(Done {
+                reply: format!(
+                    "You accepted the draw offer of {}: {game} Board {board} is over, drawn.\n",
+                    offer.userid
+                ),
+                board_mails,
+                ..Default::default()
+            });
+        }
+        // An undo: the log must be as it was when it was asked (any move
+        // since would have declined it).
+        let stale = || {
+            CommandError::board(
+                game,
+                board,
+                format!(
+                    "the board moved since the undo was asked; nothing to accept on board {board}"
+                ),
+            )
+        };
+        if offer.moves != loaded.moves.len() as i64 {
+            return Err(stale().into());
+        }
+        let from = super::undo::takeable(&loaded, &offer.userid).map_err(|_| stale())?;
+        let c = ctx.db.conn().await?;
+        boards::delete_moves_from(c, board, from).await?;
+        boards::clear_offers(c, board).await?;
+        loaded.moves.retain(|m| m.number < from);
+        loaded.game = replay(&loaded.row, &loaded.moves, None)?;
+        let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
+        store::update_game(c, board, &status, result.as_deref(), to_move.as_deref()).await?;
+        (loaded.row.status, loaded.row.result, loaded.row.to_move) = (status, result, to_move);
+        loaded.waiting = boards::waiting(c, board).await?;
+        let last = offer.moves;
+        let span = if from == last {
+            format!("move {from} is")
+        } else {
+            format!("moves {from} to {last} are")
+        };
+        let body = format!(
+            "{} allowed {} to take back move {from} on {game} Board {board}: {span} removed. The board as it is now follows in its own mail.\n{}",
+            self.userid,
+            offer.userid,
+            comment_paragraph(ctx, &self.userid)
+        );
+        let mut board_mails = loaded.notice(
+            &format!("{game} Board {board} undo accepted by {}", self.userid),
+            &body,
+        );
+        board_mails.extend(loaded.mails(&[], false));
+        ctx.after.games.push(loaded);
+        Ok(Done {
+            reply: format!(
+                "You allowed {} to take back move {from} on {game} Board {board}; {span} removed.\n",
+                offer.userid
+            ),
+            board_mails,
+            ..Default::default()
+        })
+    }
+}

@@ -1,0 +1,103 @@
+//! `GAME preview BOARD MOVE+`: the board after these moves, played in
+//! order from the current position (each by the player then to move, as
+//! the game's turn order says), with nothing stored. No password: a
+//! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
+//! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
+
+use super::board::{board_text, ensure_running, load};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
+use crate::store::MoveRow;
+
+/// Moves one preview plays at most.
+pub const MAX_MOVES: usize = 40;
+/// The longest move text read.
+pub const MAX_MOVE_LEN: usize = 200;
+
+/// `GAME preview BOARD MOVE+`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Preview {
+    pub game: &'static str,
+    pub board: i64,
+    pub moves: Vec<String>,
+}
+
+impl Preview {
+    /// Reads the arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+        let form = format!("{game} preview BOARD MOVE [MOVE ...]");
+        let [b, moves @ ..] = args else {
+            return Err(CommandError::game(game, format!("write {form}")));
+        };
+        let board = board_number(game, b, &form)?;
+        if moves.is_empty() {
+            return Err(CommandError::board(
+                game,
+                board,
+                format!("no move to preview; write {form}"),
+            ));
+        }
+        if moves.len() > MAX_MOVES {
+            return Err(CommandError::board(
+                game,
+                board,
+                format!(
+                    "at most {MAX_MOVES} moves are previewed at once; {} were given",
+                    moves.len()
+                ),
+            ));
+        }
+        if let Some(m) = moves.iter().find(|m| m.len() > MAX_MOVE_LEN) {
+            return Err(CommandError::board(
+                game,
+                board,
+                format!(
+                    "'{}...' is longer than any move ({MAX_MOVE_LEN} characters at most)",
+                    m.chars().take(20).collect::<String>()
+                ),
+            ));
+        }
+        Ok(Command::Preview(Preview {
+            game,
+            board,
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        }))
+    }
+
+    /// Plays the moves on a copy of the board and shows it.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let loaded = load(ctx, game, board).await?;
+        ensure_running(&loaded, "there is nothing to preview")?;
+        let mut position = loaded.game.clone();
+        let mut moves = loaded.moves.clone();
+        for text in &self.moves {
+            let number = position.moves_played() as i64 + 1;
+            let who = position
+                .to_move()
+                .map_or("nobody", |s| loaded.row.players()[s])
+                .to_string();
+            let canonical = position.play_text(text).map_err(|e| {
+                CommandError::board(
+                    game,
+                    board,
+                    format!("move {number} '{text}' ({who} to move) is not accepted: {e}"),
+                )
+            })?;
+            moves.push(MoveRow {
+                number,
+                userid: who,
+                text: canonical,
+                comment: String::new(),
+            });
+        }
+        let first = loaded.moves.len() + 1;
+        Ok(Done {
+            reply: format!(
+                "Preview of {game} Board {board} after moves {first} to {} (nothing is stored):\n\n{}",
+                moves.len(),
+                board_text(&loaded.row, &moves, position.as_ref(), &[])
+            ),
+            ..Default::default()
+        })
+    }
+}

@@ -1,0 +1,143 @@
+//! `GAME queue BOARD userid password MOVE[#N]`: a move played for the
+//! player the moment it becomes their turn at move N.
+//!
+//! N defaults to the player's next turn when the opponent is to move now
+//! (the move after the current one; in Rin, where a player may move twice
+//! in a row, give `#N`). It must lie ahead: not a move already played, not
+//! the current move (when it is your turn, play it with `move`), at most
+//! [`MAX_AHEAD`] moves ahead. One queued move per move number: a later
+//! one of the same player replaces it, one of the other player is refused.
+//! The move is checked only when it is due: when the move before it is
+//! recorded, it is played in the same transaction, through the same path
+//! as any move (see [`super::board::append_move`]); if it is illegal then,
+//! or move N turns out not to be the player's, it is dropped and the
+//! player told by mail. Its comment is the comment of this command.
+
+use super::board::{authorize, ensure_running, load_from_db};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use crate::store::{self, boards};
+
+/// How far ahead a move may be queued.
+pub const MAX_AHEAD: i64 = 20;
+/// The longest move text stored.
+pub const MAX_MOVE_LEN: usize = 200;
+
+/// `GAME queue BOARD userid password MOVE[#N]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Queue {
+    pub game: &'static str,
+    pub board: i64,
+    pub userid: String,
+    pub password: String,
+    /// The move, without `#N`.
+    pub text: String,
+    /// The move number it is for, when given.
+    pub number: Option<i64>,
+}
+
+impl Queue {
+    /// Reads the arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+        let form = format!("{game} queue BOARD userid password MOVE[#N]");
+        let [b, u, p, m] = args else {
+            return Err(CommandError::game(
+                game,
+                format!("write {form} (the move itself has no spaces)"),
+            ));
+        };
+        let board = board_number(game, b, &form)?;
+        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
+        let bad = |why: String| CommandError::board(game, board, why);
+        if m.len() > MAX_MOVE_LEN {
+            return Err(bad(format!(
+                "that move is longer than any move ({MAX_MOVE_LEN} characters at most)"
+            )));
+        }
+        let (text, number) = match m.rsplit_once('#') {
+            None => (m.to_string(), None),
+            Some((t, n)) => {
+                let n = n
+                    .parse::<i64>()
+                    .ok()
+                    .filter(|n| *n > 0 && n.to_string().len() <= 9)
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "'{m}': the move number goes after '#' at the end of the move, e.g. {game} queue {board} {userid} PASSWORD MOVE#12"
+                        ))
+                    })?;
+                (t.to_string(), Some(n))
+            }
+        };
+        if text.is_empty() {
+            return Err(bad(format!("no move given; write {form}")));
+        }
+        Ok(Command::Queue(Queue {
+            game,
+            board,
+            userid,
+            password: p.to_string(),
+            text,
+            number,
+        }))
+    }
+
+    /// Stores the move for its move number.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let mut loaded = load_from_db(ctx, game, board).await?;
+        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        ensure_running(&loaded, "no move can be queued")?;
+        let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
+        let current = loaded.game.moves_played() as i64 + 1;
+        let my_turn = loaded.game.to_move() == Some(seat);
+        let number = match self.number {
+            Some(n) => n,
+            None if my_turn => current,
+            None => current + 1,
+        };
+        if number < current {
+            return Err(bad(format!(
+                "move {number} of board {board} is played already; the board is at move {current}"
+            )));
+        }
+        if number == current {
+            return Err(bad(if my_turn {
+                format!(
+                    "move {current} is yours to play now; play it with {game} move {board} {} PASSWORD MOVE",
+                    self.userid
+                )
+            } else {
+                format!(
+                    "move {current} of board {board} is {}'s to play",
+                    loaded.row.players()[1 - seat]
+                )
+            }));
+        }
+        if number > current + MAX_AHEAD {
+            return Err(bad(format!(
+                "a move can be queued at most {MAX_AHEAD} moves ahead; board {board} is at move {current}"
+            )));
+        }
+        store::flush(ctx.db.conn().await?, ctx.pending).await?;
+        let q = boards::Queued {
+            userid: self.userid.clone(),
+            number,
+            text: self.text.clone(),
+            comment: ctx.comment.trim().to_string(),
+        };
+        if !boards::put_queued(ctx.db.conn().await?, board, &q, ctx.now).await? {
+            return Err(bad(format!(
+                "your opponent has a move queued for move {number} of board {board}; queue yours for another move number"
+            )));
+        }
+        loaded.waiting = true;
+        ctx.after.games.push(loaded);
+        Ok(Done {
+            reply: format!(
+                "Queued '{}' as your move {number} on {game} Board {board}: it is played for you when it is your turn at move {number}; if it is not legal then, it is dropped and you are told by mail.\n",
+                self.text
+            ),
+            ..Default::default()
+        })
+    }
+}

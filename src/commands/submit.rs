@@ -1,0 +1,84 @@
+//! `GAME submit BOARD userid password MOVE[#N]`: stores a move to be
+//! played later by `GAME confirm`, and replies with the board after it.
+//!
+//! The move must be legal now and it must be the player's turn; it is
+//! stored for this move number (one submitted move per player and board,
+//! a later one replaces it). Nothing is mailed to the opponent.
+
+use super::board::{authorize, board_text, ensure_running, ensure_turn, load_from_db};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use crate::store::{self, MoveRow, boards};
+
+/// `GAME submit BOARD userid password MOVE[#N]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Submit {
+    pub game: &'static str,
+    pub board: i64,
+    pub userid: String,
+    pub password: String,
+    pub text: String,
+}
+
+impl Submit {
+    /// Reads the arguments.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+        let form = format!("{game} submit BOARD userid password MOVE[#N]");
+        let [b, u, p, m] = args else {
+            return Err(CommandError::game(
+                game,
+                format!("write {form} (the move itself has no spaces)"),
+            ));
+        };
+        let board = board_number(game, b, &form)?;
+        Ok(Command::Submit(Submit {
+            game,
+            board,
+            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
+            password: p.to_string(),
+            text: m.to_string(),
+        }))
+    }
+
+    /// Checks the move and stores it.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let (game, board) = (self.game, self.board);
+        let loaded = load_from_db(ctx, game, board).await?;
+        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        ensure_running(&loaded, "no more moves")?;
+        ensure_turn(&loaded, seat)?;
+        let number = loaded.game.moves_played() as i64 + 1;
+        let mut position = loaded.game.clone();
+        let canonical = position.play_text(&self.text).map_err(|e| {
+            CommandError::board(
+                game,
+                board,
+                format!("move {number} '{}' is not accepted: {e}", self.text),
+            )
+        })?;
+        store::flush(ctx.db.conn().await?, ctx.pending).await?;
+        boards::put_submitted(
+            ctx.db.conn().await?,
+            board,
+            &self.userid,
+            number,
+            &canonical,
+            ctx.now,
+        )
+        .await?;
+        let mut moves = loaded.moves.clone();
+        moves.push(MoveRow {
+            number,
+            userid: self.userid.clone(),
+            text: canonical.clone(),
+            comment: String::new(),
+        });
+        Ok(Done {
+            reply: format!(
+                "Move {number} '{canonical}' on {game} Board {board} is submitted, not yet played. Play it with:\n  {game} confirm {board} {} PASSWORD\n\nThe board after it:\n\n{}",
+                self.userid,
+                board_text(&loaded.row, &moves, position.as_ref(), &[])
+            ),
+            ..Default::default()
+        })
+    }
+}

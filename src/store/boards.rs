@@ -1,0 +1,257 @@
+//! What waits on a board besides its log: draw offers and undo requests,
+//! moves submitted or queued ahead, observers, and the count of chat
+//! messages sent (for the daily limit).
+
+use sqlx::SqliteConnection;
+
+/// A draw offer or an undo request waiting for the opponent's answer.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Offer {
+    /// `draw` or `undo`.
+    pub kind: String,
+    /// Who asked.
+    pub userid: String,
+    /// Moves played when it was asked.
+    pub moves: i64,
+}
+
+/// The offer waiting on a board, if any (there is at most one at a time).
+pub async fn offer(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<Offer>> {
+    Ok(sqlx::query_as(
+        "SELECT kind, userid, moves FROM offers WHERE board = ? ORDER BY created_at LIMIT 1",
+    )
+    .bind(board)
+    .fetch_optional(c)
+    .await?)
+}
+
+/// Records an offer.
+pub async fn put_offer(
+    c: &mut SqliteConnection,
+    board: i64,
+    offer: &Offer,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO offers (board, kind, userid, moves, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(board)
+    .bind(&offer.kind)
+    .bind(&offer.userid)
+    .bind(offer.moves)
+    .bind(at)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// Removes every offer of a board; returns those there were.
+pub async fn clear_offers(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Vec<Offer>> {
+    Ok(
+        sqlx::query_as("DELETE FROM offers WHERE board = ? RETURNING kind, userid, moves")
+            .bind(board)
+            .fetch_all(c)
+            .await?,
+    )
+}
+
+/// Stores the move `userid` submitted for move `number`, replacing an
+/// earlier one of theirs on that board.
+pub async fn put_submitted(
+    c: &mut SqliteConnection,
+    board: i64,
+    userid: &str,
+    number: i64,
+    text: &str,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO submitted (board, userid, number, text, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(board)
+    .bind(userid)
+    .bind(number)
+    .bind(text)
+    .bind(at)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// The move `userid` submitted on a board: (move number, text).
+pub async fn submitted(
+    c: &mut SqliteConnection,
+    board: i64,
+    userid: &str,
+) -> anyhow::Result<Option<(i64, String)>> {
+    Ok(
+        sqlx::query_as("SELECT number, text FROM submitted WHERE board = ? AND userid = ?")
+            .bind(board)
+            .bind(userid)
+            .fetch_optional(c)
+            .await?,
+    )
+}
+
+/// Forgets the move `userid` submitted on a board.
+pub async fn delete_submitted(
+    c: &mut SqliteConnection,
+    board: i64,
+    userid: &str,
+) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM submitted WHERE board = ? AND userid = ?")
+        .bind(board)
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// A move queued for a move number.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct Queued {
+    pub userid: String,
+    pub number: i64,
+    pub text: String,
+    pub comment: String,
+}
+
+/// Queues a move for move `number`, replacing an earlier one of the same
+/// player for that number; `false` (nothing changed) when another player
+/// has a move queued for that number.
+pub async fn put_queued(
+    c: &mut SqliteConnection,
+    board: i64,
+    q: &Queued,
+    at: i64,
+) -> anyhow::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO queued (board, userid, number, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (board, number) DO UPDATE SET text = excluded.text, comment = excluded.comment,
+             created_at = excluded.created_at
+         WHERE queued.userid = excluded.userid",
+    )
+    .bind(board)
+    .bind(&q.userid)
+    .bind(q.number)
+    .bind(&q.text)
+    .bind(&q.comment)
+    .bind(at)
+    .execute(c)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Takes (removes and returns) the move queued for move `number`, and
+/// drops those queued for earlier numbers (played by hand meanwhile).
+pub async fn take_queued(
+    c: &mut SqliteConnection,
+    board: i64,
+    number: i64,
+) -> anyhow::Result<Option<Queued>> {
+    sqlx::query("DELETE FROM queued WHERE board = ? AND number < ?")
+        .bind(board)
+        .bind(number)
+        .execute(&mut *c)
+        .await?;
+    Ok(sqlx::query_as(
+        "DELETE FROM queued WHERE board = ? AND number = ? RETURNING userid, number, text, comment",
+    )
+    .bind(board)
+    .bind(number)
+    .fetch_optional(c)
+    .await?)
+}
+
+/// Whether a board has an offer or a queued move waiting (a move then
+/// has to look at them).
+pub async fn waiting(c: &mut SqliteConnection, board: i64) -> anyhow::Result<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM offers WHERE board = ?1)
+             OR EXISTS (SELECT 1 FROM queued WHERE board = ?1)",
+    )
+    .bind(board)
+    .fetch_one(c)
+    .await?)
+}
+
+/// Removes the moves of a board from move `from` on (an accepted undo).
+pub async fn delete_moves_from(
+    c: &mut SqliteConnection,
+    board: i64,
+    from: i64,
+) -> anyhow::Result<u64> {
+    Ok(
+        sqlx::query("DELETE FROM moves WHERE board = ? AND number >= ?")
+            .bind(board)
+            .bind(from)
+            .execute(c)
+            .await?
+            .rows_affected(),
+    )
+}
+
+/// Adds an observer; `false` when they observe the board already.
+pub async fn add_observer(
+    c: &mut SqliteConnection,
+    board: i64,
+    userid: &str,
+) -> anyhow::Result<bool> {
+    Ok(
+        sqlx::query("INSERT OR IGNORE INTO observers (board, userid) VALUES (?, ?)")
+            .bind(board)
+            .bind(userid)
+            .execute(c)
+            .await?
+            .rows_affected()
+            > 0,
+    )
+}
+
+/// Removes an observer; `false` when they did not observe the board.
+pub async fn remove_observer(
+    c: &mut SqliteConnection,
+    board: i64,
+    userid: &str,
+) -> anyhow::Result<bool> {
+    Ok(
+        sqlx::query("DELETE FROM observers WHERE board = ? AND userid = ?")
+            .bind(board)
+            .bind(userid)
+            .execute(c)
+            .await?
+            .rows_affected()
+            > 0,
+    )
+}
+
+/// Recipients of `message` and `chat` mails sent by `userid` since `since`.
+pub async fn messages_sent_since(
+    c: &mut SqliteConnection,
+    userid: &str,
+    since: i64,
+) -> anyhow::Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM messages_sent WHERE userid = ? AND at >= ?")
+            .bind(userid)
+            .bind(since)
+            .fetch_one(c)
+            .await?,
+    )
+}
+
+/// Counts one message from `userid` to `recipient`.
+pub async fn record_message(
+    c: &mut SqliteConnection,
+    userid: &str,
+    recipient: &str,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query("INSERT INTO messages_sent (userid, recipient, at) VALUES (?, ?, ?)")
+        .bind(userid)
+        .bind(recipient)
+        .bind(at)
+        .execute(c)
+        .await?;
+    Ok(())
+}
