@@ -187,7 +187,7 @@ async fn change_password_stops_the_old_one_at_once() {
 }
 
 #[tokio::test]
-async fn change_address_keeps_a_confirmed_one_until_a_new_one_is() {
+async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
     let mut bed = Bed::new("acc-addr").await;
     three(&mut bed).await;
     refused(
@@ -225,16 +225,12 @@ async fn change_address_keeps_a_confirmed_one_until_a_new_one_is() {
     let confirm = format!("Re: {}", outs[1].subject);
     let outs = round(&mut bed, "new@players.test", &confirm, "").await;
     ok(&outs, "new@players.test", "is confirmed for alice");
-    // Again: now the old one goes.
-    let outs = round(
-        &mut bed,
+    // The confirmation of the new address took the old one away.
+    ok(
+        &outs,
         "new@players.test",
-        "change address alice apw new@players.test",
-        "",
-    )
-    .await;
-    assert_eq!(outs.len(), 1, "{outs:#?}");
-    ok(&outs, "new@players.test", "Removed: alice@players.test");
+        "The addresses it replaces are removed: alice@players.test",
+    );
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
             .await,
@@ -244,6 +240,36 @@ async fn change_address_keeps_a_confirmed_one_until_a_new_one_is() {
         bed.count("SELECT COUNT(*) FROM addresses WHERE address = 'new@players.test'")
             .await,
         1
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM retiring_addresses").await,
+        0
+    );
+    // The old address is no player's now: it may no longer act for alice.
+    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    assert!(outs.iter().all(|o| o.to == ALICE), "{outs:#?}");
+    assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 0);
+    // Named again with one of them confirmed: the rest go at once.
+    let outs = round(
+        &mut bed,
+        "new@players.test",
+        "change address alice apw new@players.test other@players.test",
+        "",
+    )
+    .await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let outs = round(
+        &mut bed,
+        "new@players.test",
+        "change address alice apw new@players.test",
+        "",
+    )
+    .await;
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM pending_addresses WHERE userid = 'alice'")
+            .await,
+        0
     );
 }
 

@@ -1,5 +1,5 @@
 //! Ratings and standings by mail: a known sequence of results among three
-//! players (wins, losses, a loss on time, a draw) gives the Elo ratings
+//! players (wins, losses, a loss on time, an agreed draw) gives the Elo ratings
 //! computed here independently; blitz and normal YINSH share one list,
 //! Rin keeps its own.
 
@@ -8,7 +8,6 @@ mod common;
 use std::collections::HashMap;
 
 use common::Bed;
-use ringmail::games::Outcome;
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
@@ -136,17 +135,24 @@ async fn a_sequence_of_results_gives_the_expected_ratings_and_standings() {
         "yinsh Board 104 over: carol wins (alice ran out of time)"
     );
     elo(&mut expect, "alice", "carol", 0.0);
-    // A draw between Bob and Carol, recorded the way every finished board
-    // is (a drawn position is out of reach of a short test by mail).
-    {
-        let mut c = bed.server.store().pool().acquire().await.unwrap();
-        ringmail::commands::elo::record(&mut c, "yinsh", ["bob", "carol"], Outcome::Draw)
-            .await
-            .unwrap();
-    }
+    // 105: Bob offers a draw, Carol accepts.
+    bed.send(BOB, "yinsh challenge bob carol", "");
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 3);
+    bed.send(BOB, "yinsh move 105 bob bpw propose", "");
+    bed.run_once().await;
+    bed.new_mail();
+    bed.send(CAROL, "yinsh move 105 carol cpw accept", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter()
+            .any(|o| o.subject == "yinsh Board 105 over: draw"),
+        "{outs:#?}"
+    );
     elo(&mut expect, "bob", "carol", 0.5);
-    // 105 Rin: its own list.
-    resigned(&mut bed, "rin", "", 105, "alice", "bob", "alice").await;
+    // 106 Rin: its own list.
+    resigned(&mut bed, "rin", "", 106, "alice", "bob", "alice").await;
 
     let got = stored(&bed, "yinsh").await;
     assert_eq!(got.len(), 3, "{got:?}");

@@ -9,9 +9,8 @@
 //! are confirmed for the player already stay confirmed, the others are
 //! mailed confirmations; waiting addresses not named die. The confirmed
 //! addresses not named are removed at once when at least one named address
-//! is confirmed already; otherwise they keep getting mail until a named
-//! one is confirmed, and sending the same `change address` again then
-//! removes them (the reply says so).
+//! is confirmed already; otherwise they keep getting mail until the first
+//! new one is confirmed, and go then (`retiring_addresses`).
 
 use super::add::{addresses, authenticate, list, mail_confirmations};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
@@ -139,6 +138,7 @@ async fn change_address(
     let now_confirmed = !kept.is_empty() || !ctx.config.confirm_addresses;
     if now_confirmed {
         let c = ctx.db.conn().await?;
+        accounts::set_retiring(c, userid, &[]).await?;
         for a in &old {
             accounts::remove_address(c, userid, a).await?;
             ctx.after.removed.push(a.to_string());
@@ -161,8 +161,9 @@ async fn change_address(
             ));
         }
     } else {
+        accounts::set_retiring(ctx.db.conn().await?, userid, &old).await?;
         reply.push_str(&format!(
-            "A confirmation was mailed to {}.\nUntil one of them is confirmed, mail for {userid} still goes to {}.\nOnce one is confirmed, send this change address again to remove the old ones.\n",
+            "A confirmation was mailed to {}.\nUntil one of them is confirmed, mail for {userid} still goes to {}; once one is,\nthose are removed.\n",
             new.join(", "),
             list(&old)
         ));

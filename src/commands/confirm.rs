@@ -152,11 +152,21 @@ impl Confirm {
             .into());
         }
         accounts::confirm_address(c, &p.address, &p.userid).await?;
+        // The addresses a `change address` replaces go now.
+        let retired = accounts::retire_marked(c, &p.userid, &p.address).await?;
+        let mut reply = format!(
+            "The address {} is confirmed for {}.\nYou can now challenge players and play; send 'help' for the commands.\n",
+            p.address, p.userid
+        );
+        if !retired.is_empty() {
+            reply.push_str(&format!(
+                "The addresses it replaces are removed: {}.\n",
+                retired.join(", ")
+            ));
+        }
+        ctx.after.removed.extend(retired);
         Ok(Done {
-            reply: format!(
-                "The address {} is confirmed for {}.\nYou can now challenge players and play; send 'help' for the commands.\n",
-                p.address, p.userid
-            ),
+            reply,
             ..Default::default()
         })
     }

@@ -1,8 +1,6 @@
 //! The mail command language (`spec/commands.md`): each command is a typed
 //! value parsed from one line, then applied to the database.
 
-use crate::mail::compose::Draft;
-
 pub mod auth;
 pub mod board;
 pub mod challenge;
@@ -46,8 +44,13 @@ pub mod reject;
 pub mod submit;
 pub mod undo;
 
+mod context;
+mod error;
+
 pub use auth::Auth;
 pub use board::GameCache;
+pub use context::{AfterCommit, Ctx, Done};
+pub use error::{ApplyError, CommandError};
 pub use known::KnownSenders;
 pub use secrets::Secrets;
 
@@ -90,176 +93,6 @@ pub enum Command {
     Queue(queue::Queue),
     Chat(chat::Chat),
     Observe(observe::Observe),
-}
-
-/// A command that was refused: what was wrong and how to write it right.
-/// `game` and `board` choose the error subject.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct CommandError {
-    /// The game the command was about, if known.
-    pub game: Option<String>,
-    /// The board it was about, if known.
-    pub board: Option<i64>,
-    /// For the player.
-    pub message: String,
-}
-
-impl CommandError {
-    /// An error about no particular game.
-    pub fn new(message: impl Into<String>) -> CommandError {
-        CommandError {
-            game: None,
-            board: None,
-            message: message.into(),
-        }
-    }
-    /// An error about a game.
-    pub fn game(game: &str, message: impl Into<String>) -> CommandError {
-        CommandError {
-            game: Some(game.to_string()),
-            board: None,
-            message: message.into(),
-        }
-    }
-    /// An error about one board of a game.
-    pub fn board(game: &str, board: i64, message: impl Into<String>) -> CommandError {
-        CommandError {
-            game: Some(game.to_string()),
-            board: Some(board),
-            message: message.into(),
-        }
-    }
-    /// The subject of the error mail.
-    pub fn subject(&self) -> String {
-        match (&self.game, self.board) {
-            (Some(g), Some(b)) => format!("{g} Board {b} Error"),
-            (Some(g), None) => format!("{g} error"),
-            _ => "error".into(),
-        }
-    }
-}
-
-/// Why applying a command stopped: the player's mistake, or a fault of the
-/// server (which aborts the whole mail so it is tried again).
-#[derive(Debug)]
-pub enum ApplyError {
-    /// Refused; nothing changed.
-    User(CommandError),
-    /// The database or another part of the server failed.
-    Internal(anyhow::Error),
-}
-
-impl ApplyError {
-    /// The error as a server fault (a refusal becomes one too).
-    pub fn into_internal(self) -> anyhow::Error {
-        match self {
-            ApplyError::User(e) => anyhow::anyhow!("refused: {e}"),
-            ApplyError::Internal(e) => e,
-        }
-    }
-}
-
-impl From<CommandError> for ApplyError {
-    fn from(e: CommandError) -> Self {
-        ApplyError::User(e)
-    }
-}
-
-impl From<anyhow::Error> for ApplyError {
-    fn from(e: anyhow::Error) -> Self {
-        ApplyError::Internal(e)
-    }
-}
-
-impl From<sqlx::Error> for ApplyError {
-    fn from(e: sqlx::Error) -> Self {
-        ApplyError::Internal(e.into())
-    }
-}
-
-/// What a command did: its text for the sender's reply, and the board
-/// mails it causes.
-#[derive(Debug, Default)]
-pub struct Done {
-    /// The result, for the reply to the sender.
-    pub reply: String,
-    /// Board mails to the players (always to confirmed addresses).
-    pub board_mails: Vec<Draft>,
-    /// Confirmation mails to addresses not yet confirmed (other than the
-    /// sender's).
-    pub confirmations: Vec<Draft>,
-    /// The token that confirms the sender's own address: the reply to the
-    /// sender then is its confirmation mail.
-    pub sender_token: Option<String>,
-    /// Mails to confirmed addresses that carry a token (password resets):
-    /// their stored copies are masked once sent.
-    pub token_mails: Vec<Draft>,
-}
-
-/// What a command sees while it is applied.
-pub struct Ctx<'a> {
-    /// The mail's transaction.
-    pub db: &'a mut crate::store::MailTx,
-    /// The sender's address (lower case).
-    pub sender: &'a str,
-    /// The comment attached to the command.
-    pub comment: &'a str,
-    /// Password checks.
-    pub auth: &'a Auth,
-    /// The server's mail domain, for Message-IDs.
-    pub domain: &'a str,
-    /// Positions kept in memory; `None` reads every game from the database.
-    pub games: Option<&'a GameCache>,
-    /// What to remember once the transaction has committed.
-    pub after: &'a mut AfterCommit,
-    /// Changes held back to be written with the mail's record.
-    pub pending: &'a mut Vec<crate::store::Write>,
-    /// Changes written with the mail's record even when the command is
-    /// refused (a wrong password).
-    pub lasting: &'a mut Vec<crate::store::Write>,
-    /// The configuration.
-    pub config: &'a crate::config::Config,
-    /// The time, in seconds since the Unix epoch.
-    pub now: i64,
-}
-
-/// What a mail's commands learned, to be remembered only after their
-/// transaction commits (a rolled-back command must leave no trace).
-#[derive(Default)]
-pub struct AfterCommit {
-    /// Passwords set or checked: (userid, password).
-    pub passwords: Vec<(String, String)>,
-    /// Games as they are after a change.
-    pub games: Vec<board::Loaded>,
-    /// Whether a command read a game from memory (a refusal then is
-    /// checked again against the database).
-    pub used_cache: bool,
-    /// The boards read from memory.
-    pub cached_boards: Vec<i64>,
-    /// Accounts given a wrong password (recorded at the mail's time).
-    pub failures: Vec<String>,
-    /// Addresses found confirmed.
-    pub confirmed: Vec<String>,
-    /// Accounts whose remembered password is to be forgotten (a changed
-    /// password, a deleted account), before `passwords` are remembered.
-    pub forget: Vec<String>,
-    /// Addresses taken from their players (no longer confirmed).
-    pub removed: Vec<String>,
-}
-
-impl AfterCommit {
-    /// Adds what another command learned.
-    pub fn extend(&mut self, other: AfterCommit) {
-        self.passwords.extend(other.passwords);
-        self.games.extend(other.games);
-        self.used_cache |= other.used_cache;
-        self.cached_boards.extend(other.cached_boards);
-        self.failures.extend(other.failures);
-        self.confirmed.extend(other.confirmed);
-        self.forget.extend(other.forget);
-        self.removed.extend(other.removed);
-    }
 }
 
 /// The words that start a command: the server-wide ones and every game.

@@ -57,6 +57,11 @@ pub async fn purge_lapsed(c: &mut SqliteConnection, before: i64) -> anyhow::Resu
         concat!("DELETE FROM vacations WHERE userid IN (", lapsed!(), ")"),
         concat!("DELETE FROM reset_tokens WHERE userid IN (", lapsed!(), ")"),
         concat!("DELETE FROM observers WHERE userid IN (", lapsed!(), ")"),
+        concat!(
+            "DELETE FROM retiring_addresses WHERE userid IN (",
+            lapsed!(),
+            ")"
+        ),
     ] {
         sqlx::query(sql).bind(before).execute(&mut *c).await?;
     }
@@ -121,6 +126,52 @@ pub async fn confirm_address(
         .execute(&mut *c)
         .await?;
     Ok(())
+}
+
+/// Marks confirmed addresses of a player to be removed once one of the
+/// player's waiting addresses is confirmed (replacing any marked before).
+pub async fn set_retiring(
+    c: &mut SqliteConnection,
+    userid: &str,
+    addresses: &[String],
+) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM retiring_addresses WHERE userid = ?")
+        .bind(userid)
+        .execute(&mut *c)
+        .await?;
+    for a in addresses {
+        sqlx::query("INSERT INTO retiring_addresses (userid, address) VALUES (?, ?)")
+            .bind(userid)
+            .bind(a)
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Removes the player's addresses marked by [`set_retiring`] (never
+/// `confirmed`, the address just confirmed), and the marks; returns the
+/// addresses removed.
+pub async fn retire_marked(
+    c: &mut SqliteConnection,
+    userid: &str,
+    confirmed: &str,
+) -> anyhow::Result<Vec<String>> {
+    let removed: Vec<String> = sqlx::query_scalar(
+        "DELETE FROM addresses WHERE userid = ? AND address <> ?
+           AND address IN (SELECT address FROM retiring_addresses WHERE userid = ?)
+         RETURNING address",
+    )
+    .bind(userid)
+    .bind(confirmed)
+    .bind(userid)
+    .fetch_all(&mut *c)
+    .await?;
+    sqlx::query("DELETE FROM retiring_addresses WHERE userid = ?")
+        .bind(userid)
+        .execute(&mut *c)
+        .await?;
+    Ok(removed)
 }
 
 /// Wrong passwords given for `userid` since `since`.
@@ -475,6 +526,7 @@ pub async fn delete_account(c: &mut SqliteConnection, userid: &str, at: i64) -> 
         "DELETE FROM reset_tokens WHERE userid = ?",
         "DELETE FROM vacations WHERE userid = ?",
         "DELETE FROM observers WHERE userid = ?",
+        "DELETE FROM retiring_addresses WHERE userid = ?",
     ] {
         sqlx::query(sql).bind(userid).execute(&mut *c).await?;
     }
