@@ -30,10 +30,17 @@ pub const LOCKOUT_FAILURES: usize = 5;
 /// The lockout window, in seconds.
 pub const LOCKOUT_SECONDS: i64 = 15 * 60;
 
+/// How long a checked password is remembered. Within one server a change
+/// forgets it at once; another server on the same database notices a
+/// change of password only after this long.
+pub const KNOWN_FOR: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+
 /// Password hashing and checking.
 pub struct Auth {
     key: [u8; 32],
-    known: Mutex<HashMap<String, [u8; 32]>>,
+    /// Passwords set or checked lately: what it buys is that a player's
+    /// next move needs no argon2 check (tens of milliseconds and 19 MiB).
+    known: Mutex<HashMap<String, ([u8; 32], std::time::Instant)>>,
     /// The last wrong password this process recorded for each account.
     failed: Mutex<HashMap<String, i64>>,
     argon2: Semaphore,
@@ -107,7 +114,11 @@ impl Auth {
     /// Whether this password of `userid` was set or checked before.
     pub fn known(&self, userid: &str, password: &str) -> bool {
         let d = self.digest(userid, password);
-        self.known.lock().expect("auth cache").get(userid) == Some(&d)
+        self.known
+            .lock()
+            .expect("auth cache")
+            .get(userid)
+            .is_some_and(|(k, at)| *k == d && at.elapsed() < KNOWN_FOR)
     }
 
     /// Remembers a password just set or checked.
@@ -116,7 +127,7 @@ impl Auth {
         self.known
             .lock()
             .expect("auth cache")
-            .insert(userid.to_string(), d);
+            .insert(userid.to_string(), (d, std::time::Instant::now()));
     }
 
     /// Forgets the remembered password of `userid` (it changed, or the
