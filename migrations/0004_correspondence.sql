@@ -38,6 +38,9 @@ CREATE INDEX messages_sent_userid ON messages_sent (userid, at);
 -- games.updated_at (the last change of the board).
 ALTER TABLE games ADD COLUMN nag_days INTEGER NOT NULL DEFAULT 7;
 ALTER TABLE games ADD COLUMN forfeit_days INTEGER NOT NULL DEFAULT 21;
+-- Boards running when clocks arrive start their clocks now, rather than
+-- losing on time at once for a wait nobody was told about.
+UPDATE games SET updated_at = CAST(strftime('%s', 'now') AS INTEGER) WHERE status = 'active';
 
 -- Every reminder and loss on time, recorded once: the key makes a second
 -- server (or a second look after a crash) a no-op.
@@ -83,7 +86,8 @@ CREATE TABLE submitted (
     PRIMARY KEY (board, userid)
 );
 
--- A move played for its player once it is their turn at move `number`.
+-- A move played for its player once it is their turn at move `number`
+-- (one per player and number: nobody can take another's number).
 CREATE TABLE queued (
     board      INTEGER NOT NULL REFERENCES games (board),
     userid     TEXT NOT NULL,
@@ -91,7 +95,7 @@ CREATE TABLE queued (
     text       TEXT NOT NULL,
     comment    TEXT NOT NULL DEFAULT '',
     created_at INTEGER NOT NULL,
-    PRIMARY KEY (board, number)
+    PRIMARY KEY (board, number, userid)
 );
 
 -- Players who get a board's mails without playing on it.

@@ -257,3 +257,36 @@ async fn list_show_and_games_with_several_or_no_names() {
     let r = one_reply(&mut bed, "nobody@players.test", "yinsh games", "").await;
     assert!(r.subject.contains("rror"), "{r:?}");
 }
+
+#[tokio::test]
+async fn a_later_command_sees_the_board_as_an_earlier_one_of_the_mail_left_it() {
+    let mut bed = Bed::new("earlier").await;
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    bed.send(ALICE, "yinsh challenge alice bob", "");
+    bed.run_once().await;
+    bed.new_mail();
+    bed.send(ALICE, "yinsh move 101 alice apw e5", "");
+    bed.run_once().await;
+    bed.new_mail();
+    // The board is in memory now; a move and a show in one mail.
+    let outs = ask(
+        &mut bed,
+        BOB,
+        "my move",
+        "yinsh move 101 bob bpw f6\nyinsh show 101\n",
+    )
+    .await;
+    let reply = &outs[0];
+    assert_eq!(reply.to, BOB);
+    let shown = reply.body.split("> yinsh show 101").nth(1).unwrap();
+    assert!(shown.contains("   2. bob"), "{shown}");
+    // Alone, a second move of bob's is refused: it is alice's turn.
+    let outs = ask(&mut bed, BOB, "yinsh move 101 bob bpw g7", "").await;
+    assert!(outs[0].body.contains("not your turn"), "{}", outs[0].body);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE board = 101")
+            .await,
+        2
+    );
+}

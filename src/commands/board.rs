@@ -174,6 +174,14 @@ impl GameCache {
 /// user error when there is none.
 pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Loaded, ApplyError> {
     if let Some(l) = ctx
+        .earlier
+        .iter()
+        .rev()
+        .find(|l| l.row.board == board && l.row.game == game)
+    {
+        return Ok(l.clone());
+    }
+    if let Some(l) = ctx
         .games
         .and_then(|c| c.get(board))
         .filter(|l| l.row.game == game)
@@ -353,24 +361,30 @@ pub async fn append_move(
             break;
         }
         let number = loaded.moves.len() as i64 + 1;
-        let Some(q) = store::boards::take_queued(c, board, number).await? else {
-            break;
-        };
-        let Some(seat) = seat_of(&loaded.row, &q.userid) else {
-            break;
-        };
         let subject = format!(
             "{} Board {board} queued move {number} dropped",
             loaded.row.game
         );
-        if loaded.game.to_move() != Some(seat) {
-            let body = format!(
-                "Your queued move {number} '{}' on {} Board {board} was dropped: move {number} is not yours to play.\n",
-                q.text, loaded.row.game
-            );
-            notices.extend(loaded.notice_to(seat, &subject, &body));
-            break;
+        // Every player's move queued for this number comes out; the one of
+        // the player to move is played, the others are dropped with word.
+        let mut mine = None;
+        for q in store::boards::take_queued(c, board, number).await? {
+            let Some(seat) = seat_of(&loaded.row, &q.userid) else {
+                continue;
+            };
+            if loaded.game.to_move() == Some(seat) {
+                mine = Some((q, seat));
+            } else {
+                let body = format!(
+                    "Your queued move {number} '{}' on {} Board {board} was dropped: move {number} is not yours to play.\n",
+                    q.text, loaded.row.game
+                );
+                notices.extend(loaded.notice_to(seat, &subject, &body));
+            }
         }
+        let Some((q, seat)) = mine else {
+            break;
+        };
         match loaded.game.play_text(&q.text) {
             Ok(canonical) => {
                 (who, text, comment) = (q.userid, canonical, q.comment.trim().to_string());

@@ -76,7 +76,7 @@ impl Change {
                 authenticate(ctx, &userid, &current).await?;
                 let hash = ctx.auth.hash(&new).await?;
                 accounts::set_password_hash(ctx.db.conn().await?, &userid, &hash).await?;
-                set_password_after(ctx, &userid, &new);
+                set_password_after(ctx, &userid, &new).await?;
                 Ok(Done {
                     reply: format!(
                         "The password of {userid} is changed; the old one no longer works.\n"
@@ -95,13 +95,20 @@ impl Change {
 
 /// After a new password is stored: the old one is forgotten now and after
 /// the commit, the new one remembered after the commit.
-pub fn set_password_after(ctx: &mut Ctx<'_>, userid: &str, new: &str) {
+pub async fn set_password_after(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    new: &str,
+) -> Result<(), ApplyError> {
+    // Moves submitted or queued with the old password are not played.
+    crate::store::boards::drop_arranged_moves(ctx.db.conn().await?, userid).await?;
     ctx.auth.forget(userid);
     ctx.after.forget.push(userid.to_string());
     ctx.after.passwords.retain(|(u, _)| u != userid);
     ctx.after
         .passwords
         .push((userid.to_string(), new.to_string()));
+    Ok(())
 }
 
 async fn change_address(
@@ -161,7 +168,9 @@ async fn change_address(
             ));
         }
     } else {
-        accounts::set_retiring(ctx.db.conn().await?, userid, &old).await?;
+        let c = ctx.db.conn().await?;
+        accounts::set_retiring(c, userid, &old).await?;
+        accounts::mark_replacing(c, userid, &new).await?;
         reply.push_str(&format!(
             "A confirmation was mailed to {}.\nUntil one of them is confirmed, mail for {userid} still goes to {}; once one is,\nthose are removed.\n",
             new.join(", "),

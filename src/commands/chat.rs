@@ -89,6 +89,8 @@ impl Chat {
             )));
         }
         store::flush(ctx.db.conn().await?, ctx.pending).await?;
+        let names: Vec<&str> = to.iter().map(|(u, _, _)| u.as_str()).collect();
+        super::message::may_reach(ctx, me, &names).await?;
         let c = ctx.db.conn().await?;
         let sent = boards::messages_sent_since(c, me, ctx.now - 86_400).await?;
         if sent + to.len() as i64 > PER_DAY {

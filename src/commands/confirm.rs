@@ -151,9 +151,14 @@ impl Confirm {
             ))
             .into());
         }
+        let replacing = accounts::is_replacing(c, &token_hash(&self.token)).await?;
         accounts::confirm_address(c, &p.address, &p.userid).await?;
-        // The addresses a `change address` replaces go now.
-        let retired = accounts::retire_marked(c, &p.userid, &p.address).await?;
+        // An address named by a `change address`: the ones it replaces go.
+        let retired = if replacing {
+            accounts::retire_marked(c, &p.userid, &p.address).await?
+        } else {
+            Vec::new()
+        };
         let mut reply = format!(
             "The address {} is confirmed for {}.\nYou can now challenge players and play; send 'help' for the commands.\n",
             p.address, p.userid

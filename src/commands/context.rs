@@ -38,6 +38,9 @@ pub struct Ctx<'a> {
     pub domain: &'a str,
     /// Positions kept in memory; `None` reads every game from the database.
     pub games: Option<&'a GameCache>,
+    /// Boards as earlier commands of the same mail left them (newest last):
+    /// a later command sees them rather than what memory held before.
+    pub earlier: &'a [board::Loaded],
     /// What to remember once the transaction has committed.
     pub after: &'a mut AfterCommit,
     /// Changes held back to be written with the mail's record.

@@ -5,10 +5,9 @@
 //! is random, stored only as its hash, valid [`RESET_SECONDS`], and dies
 //! on use together with every other reset token of the account.
 //!
-//! The reset mail travels as an ordinary mail to a confirmed address, so
-//! its stored copy in the outbox is not masked after sending (delivery
-//! masks only `confirm` tokens); the token in it is useless after 24 hours
-//! or its first use.
+//! The reset mail goes only to confirmed addresses and is marked as
+//! carrying a token ([`super::Done::token_mails`]): its stored copy in the
+//! outbox is masked once it is sent.
 
 use super::confirm::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};

@@ -15,6 +15,38 @@ use crate::store::accounts;
 /// Recipients of `message` and `chat` per player in 24 hours.
 pub const RECIPIENTS_PER_DAY: i64 = 20;
 
+/// Messages and chats one player receives a day, from all senders
+/// together: however many accounts a sender makes, a player's mailbox
+/// gets at most this many.
+pub const RECEIVED_PER_DAY: i64 = 40;
+
+/// Refuses a message or chat when the sender's account has no confirmed
+/// address (an account nobody answered for mails nobody), or when one of
+/// the recipients has had [`RECEIVED_PER_DAY`] today.
+pub async fn may_reach(
+    ctx: &mut Ctx<'_>,
+    sender: &str,
+    recipients: &[&str],
+) -> Result<(), ApplyError> {
+    let since = ctx.now - 86_400;
+    let c = ctx.db.conn().await?;
+    if !accounts::is_confirmed(c, sender).await? {
+        return Err(CommandError::new(format!(
+            "'{sender}' has no confirmed address yet; confirm one (the token was mailed to it) before writing to other players"
+        ))
+        .into());
+    }
+    for r in recipients {
+        if accounts::messages_to_since(c, r, since).await? >= RECEIVED_PER_DAY {
+            return Err(CommandError::new(format!(
+                "'{r}' has had {RECEIVED_PER_DAY} messages and chats today, the most a player gets in a day; nothing was sent"
+            ))
+            .into());
+        }
+    }
+    Ok(())
+}
+
 /// `message userid password to1 [to2 ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
@@ -85,6 +117,9 @@ impl Message {
             };
             to.push((r, address));
         }
+        let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
+        may_reach(ctx, u, &names).await?;
+        let c = ctx.db.conn().await?;
         let sent = accounts::messages_sent_since(c, u, ctx.now - 86_400).await?;
         let left = (RECIPIENTS_PER_DAY - sent).max(0);
         if to.len() as i64 > left {
@@ -106,7 +141,6 @@ impl Message {
                 ..Default::default()
             });
         }
-        let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
         Ok(Done {
             reply: format!(
                 "Your message went to {}. {} recipients are left today.\n",

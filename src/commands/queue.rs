@@ -125,11 +125,7 @@ impl Queue {
             text: self.text.clone(),
             comment: ctx.comment.trim().to_string(),
         };
-        if !boards::put_queued(ctx.db.conn().await?, board, &q, ctx.now).await? {
-            return Err(bad(format!(
-                "your opponent has a move queued for move {number} of board {board}; queue yours for another move number"
-            )));
-        }
+        boards::put_queued(ctx.db.conn().await?, board, &q, ctx.now).await?;
         loaded.waiting = true;
         ctx.after.games.push(loaded);
         Ok(Done {

@@ -74,7 +74,7 @@ impl Reset {
         let c = ctx.db.conn().await?;
         accounts::set_password_hash(c, u, &new_hash).await?;
         accounts::use_reset_tokens(c, u).await?;
-        super::change::set_password_after(ctx, u, &self.password);
+        super::change::set_password_after(ctx, u, &self.password).await?;
         Ok(Done {
             reply: format!(
                 "The password of {u} is set; the old one no longer works, nor does any reset token.\n"

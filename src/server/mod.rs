@@ -359,14 +359,6 @@ impl Server {
         for userid in &after.forget {
             self.auth.forget(userid);
         }
-        for address in &after.removed {
-            self.known.remove(address);
-        }
-        // A mail tried ahead from memory may have relied on a password or
-        // an address that is gone now: it is done again from the database.
-        if !after.forget.is_empty() || !after.removed.is_empty() {
-            finished.redone = true;
-        }
         for userid in after.failures {
             self.auth.note_failure(&userid, now());
         }
@@ -376,6 +368,21 @@ impl Server {
         for game in after.games {
             finished.boards.push(game.row.board);
             self.games.put(game);
+        }
+        // After the confirmed ones: an address this mail took away is not
+        // confirmed, whatever it was when the mail began. Positions in
+        // memory carry their players' and observers' addresses, so they
+        // are read again.
+        for address in &after.removed {
+            self.known.remove(address);
+        }
+        if !after.removed.is_empty() {
+            self.games.clear();
+        }
+        // A mail tried ahead from memory may have relied on a password or
+        // an address that is gone now: it is done again from the database.
+        if !after.forget.is_empty() || !after.removed.is_empty() {
+            finished.redone = true;
         }
         finished.processed = match not_answered {
             Some(reason) => {

@@ -224,6 +224,7 @@ impl Server {
                         auth: &self.auth,
                         domain: self.config.domain(),
                         games: use_cache.then_some(&self.games),
+                        earlier: &after.games,
                         after: &mut learned,
                         pending: &mut pending,
                         lasting: &mut lasting,
@@ -299,7 +300,8 @@ impl Server {
             Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
             other => other?,
         };
-        if confirmed {
+        // (An address this mail took away is not remembered as confirmed.)
+        if confirmed && !after.removed.iter().any(|a| a == sender) {
             after.confirmed.push(sender.to_string());
         }
         let mut drafts = Vec::new();

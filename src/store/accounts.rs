@@ -149,6 +149,34 @@ pub async fn set_retiring(
     Ok(())
 }
 
+/// Marks the player's waiting `addresses` as named by a `change address`:
+/// the first of them confirmed retires the marked addresses.
+pub async fn mark_replacing(
+    c: &mut SqliteConnection,
+    userid: &str,
+    addresses: &[String],
+) -> anyhow::Result<()> {
+    for a in addresses {
+        sqlx::query("UPDATE pending_addresses SET replacing = 1 WHERE userid = ? AND address = ?")
+            .bind(userid)
+            .bind(a)
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Whether the waiting address of this token was named by a
+/// `change address`.
+pub async fn is_replacing(c: &mut SqliteConnection, token_hash: &str) -> anyhow::Result<bool> {
+    Ok(sqlx::query_scalar(
+        "SELECT COALESCE(MAX(replacing), 0) = 1 FROM pending_addresses WHERE token_hash = ?",
+    )
+    .bind(token_hash)
+    .fetch_one(c)
+    .await?)
+}
+
 /// Removes the player's addresses marked by [`set_retiring`] (never
 /// `confirmed`, the address just confirmed), and the marks; returns the
 /// addresses removed.
@@ -567,4 +595,19 @@ pub async fn record_message(
         .execute(c)
         .await?;
     Ok(())
+}
+
+/// Messages and chats `recipient` was sent since `since`, from anyone.
+pub async fn messages_to_since(
+    c: &mut SqliteConnection,
+    recipient: &str,
+    since: i64,
+) -> anyhow::Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM messages_sent WHERE recipient = ? AND at >= ?")
+            .bind(recipient)
+            .bind(since)
+            .fetch_one(c)
+            .await?,
+    )
 }

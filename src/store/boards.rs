@@ -117,19 +117,17 @@ pub struct Queued {
 }
 
 /// Queues a move for move `number`, replacing an earlier one of the same
-/// player for that number; `false` (nothing changed) when another player
-/// has a move queued for that number.
+/// player for that number.
 pub async fn put_queued(
     c: &mut SqliteConnection,
     board: i64,
     q: &Queued,
     at: i64,
-) -> anyhow::Result<bool> {
-    let done = sqlx::query(
+) -> anyhow::Result<()> {
+    sqlx::query(
         "INSERT INTO queued (board, userid, number, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (board, number) DO UPDATE SET text = excluded.text, comment = excluded.comment,
-             created_at = excluded.created_at
-         WHERE queued.userid = excluded.userid",
+         ON CONFLICT (board, number, userid) DO UPDATE SET text = excluded.text, comment = excluded.comment,
+             created_at = excluded.created_at",
     )
     .bind(board)
     .bind(&q.userid)
@@ -139,16 +137,17 @@ pub async fn put_queued(
     .bind(at)
     .execute(c)
     .await?;
-    Ok(done.rows_affected() > 0)
+    Ok(())
 }
 
-/// Takes (removes and returns) the move queued for move `number`, and
-/// drops those queued for earlier numbers (played by hand meanwhile).
+/// Takes (removes and returns) the moves queued for move `number` (one per
+/// player at most), and drops those queued for earlier numbers (played by
+/// hand meanwhile).
 pub async fn take_queued(
     c: &mut SqliteConnection,
     board: i64,
     number: i64,
-) -> anyhow::Result<Option<Queued>> {
+) -> anyhow::Result<Vec<Queued>> {
     sqlx::query("DELETE FROM queued WHERE board = ? AND number < ?")
         .bind(board)
         .bind(number)
@@ -159,8 +158,22 @@ pub async fn take_queued(
     )
     .bind(board)
     .bind(number)
-    .fetch_optional(c)
+    .fetch_all(c)
     .await?)
+}
+
+/// Drops every move a player submitted or queued (their password changed:
+/// what was arranged with the old one is not played).
+pub async fn drop_arranged_moves(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM queued WHERE userid = ?")
+        .bind(userid)
+        .execute(&mut *c)
+        .await?;
+    sqlx::query("DELETE FROM submitted WHERE userid = ?")
+        .bind(userid)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
 }
 
 /// Whether a board has an offer or a queued move waiting (a move then
@@ -175,12 +188,19 @@ pub async fn waiting(c: &mut SqliteConnection, board: i64) -> anyhow::Result<boo
     .await?)
 }
 
-/// Removes the moves of a board from move `from` on (an accepted undo).
+/// Removes the moves of a board from move `from` on (an accepted undo),
+/// and the clock events of the positions from the one they left: the
+/// position before move `from` is new again, and so are its reminders.
 pub async fn delete_moves_from(
     c: &mut SqliteConnection,
     board: i64,
     from: i64,
 ) -> anyhow::Result<u64> {
+    sqlx::query("DELETE FROM clock_events WHERE board = ? AND moves >= ?")
+        .bind(board)
+        .bind(from - 1)
+        .execute(&mut *c)
+        .await?;
     Ok(
         sqlx::query("DELETE FROM moves WHERE board = ? AND number >= ?")
             .bind(board)
