@@ -9,6 +9,7 @@ pub mod commands;
 pub mod config;
 pub mod games;
 pub mod mail;
+pub mod picture;
 pub mod replay;
 pub mod server;
 pub mod store;
