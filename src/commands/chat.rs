@@ -11,7 +11,7 @@
 use super::board::{board_user_password, check_password_on, load_from_db, observer_line, seat_of};
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::mail::compose::Draft;
-use crate::store::{self, boards};
+use crate::store;
 
 /// Recipients a player may reach by `chat` and `message` in a day.
 pub const PER_DAY: i64 = 20;
@@ -92,7 +92,7 @@ impl Chat {
         let names: Vec<&str> = to.iter().map(|(u, _, _)| u.as_str()).collect();
         super::message::may_reach(ctx, me, &names).await?;
         let c = ctx.db.conn().await?;
-        let sent = boards::messages_sent_since(c, me, ctx.now - 86_400).await?;
+        let sent = crate::store::accounts::messages_sent_since(c, me, ctx.now - 86_400).await?;
         if sent + to.len() as i64 > PER_DAY {
             return Err(bad(format!(
                 "at most {PER_DAY} recipients a day are reached by chat and message; you have {} left today, and this chat goes to {}",
@@ -101,7 +101,7 @@ impl Chat {
             )));
         }
         for (u, _, _) in &to {
-            boards::record_message(c, me, u, ctx.now).await?;
+            crate::store::accounts::record_message(c, me, u, ctx.now).await?;
         }
         let subject = format!("{game} Board {board} chat from {me}");
         let message = format!(

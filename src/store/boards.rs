@@ -244,34 +244,3 @@ pub async fn remove_observer(
             > 0,
     )
 }
-
-/// Recipients of `message` and `chat` mails sent by `userid` since `since`.
-pub async fn messages_sent_since(
-    c: &mut SqliteConnection,
-    userid: &str,
-    since: i64,
-) -> anyhow::Result<i64> {
-    Ok(
-        sqlx::query_scalar("SELECT COUNT(*) FROM messages_sent WHERE userid = ? AND at >= ?")
-            .bind(userid)
-            .bind(since)
-            .fetch_one(c)
-            .await?,
-    )
-}
-
-/// Counts one message from `userid` to `recipient`.
-pub async fn record_message(
-    c: &mut SqliteConnection,
-    userid: &str,
-    recipient: &str,
-    at: i64,
-) -> anyhow::Result<()> {
-    sqlx::query("INSERT INTO messages_sent (userid, recipient, at) VALUES (?, ?, ?)")
-        .bind(userid)
-        .bind(recipient)
-        .bind(at)
-        .execute(c)
-        .await?;
-    Ok(())
-}
