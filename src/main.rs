@@ -237,7 +237,8 @@ async fn deliver(config: Option<PathBuf>, recipient: Option<String>) -> i32 {
         if let Some(r) = recipient.as_deref().map(str::trim).filter(|r| {
             r.len() <= 320
                 && r.contains('@')
-                && r.bytes().all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
+                && r.bytes()
+                    .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
         }) {
             let crlf = raw.windows(2).any(|w| w == b"\r\n");
             let header = format!("Delivered-To: {r}{}", if crlf { "\r\n" } else { "\n" });

@@ -117,11 +117,7 @@ pub enum ReplyPlay {
 }
 
 /// Reads a mail to the address of play token `token`.
-pub async fn read(
-    tx: &mut MailTx,
-    mail: &ParsedMail,
-    token: &str,
-) -> anyhow::Result<ReplyPlay> {
+pub async fn read(tx: &mut MailTx, mail: &ParsedMail, token: &str) -> anyhow::Result<ReplyPlay> {
     let lines = unquoted_lines(&mail.text);
     let mut rest = lines.iter().copied().skip_while(|l| l.trim().is_empty());
     let first = rest.next().map(str::trim).unwrap_or("");
