@@ -481,6 +481,7 @@ mod tests {
             in_reply_to: Some("<m1@example.org>".into()),
             references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
             reply_to: None,
+            play_token_for: None,
         }
     }
 
