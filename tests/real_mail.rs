@@ -619,7 +619,11 @@ async fn behind_postfix_with_deliver() {
     let mail = nix_user_ids("mail");
     chown(&data, Some(mail.0), Some(mail.1)).unwrap();
     let config = home.join("ringmail.toml");
-    let argv = format!("{} deliver --config {}", bin.display(), config.display());
+    let argv = format!(
+        "{} deliver --config {} --recipient ${{recipient}}",
+        bin.display(),
+        config.display()
+    );
     let bed = MailBed::start_with(
         "deliver",
         &[
