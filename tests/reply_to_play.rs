@@ -329,3 +329,59 @@ async fn tokens_are_masked_once_sent_and_never_recorded() {
     }
     let _ = SERVER;
 }
+
+/// A reminder to the player to move carries a token too, and a reply to it
+/// plays; a loss on time ends the board's tokens.
+#[tokio::test]
+async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
+    let (mut bed, boards) = start("reply-clock").await;
+    let g = new_game("yinsh", &[]).unwrap();
+    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
+    let mv = first_move(g.as_ref());
+    reply(&bed, ALICE, &alices, to(&boards, ALICE), &mv);
+    bed.run_once().await;
+    bed.new_mail();
+    let age = |days: i64| {
+        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+            .bind(days * 86_400)
+            .execute(bed.server.store().pool())
+    };
+    age(8).await.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(outs[0].subject.ends_with("(reminder)"), "{:#?}", outs[0]);
+    assert!(outs[0].body.contains("reply to this mail with your move"));
+    let token = reply_to(&bed, &outs[0]).expect("the reminder has a Reply-To");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM outbox WHERE holds_token = 1")
+            .await,
+        0,
+        "masked once sent"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 3);
+    // Three weeks: bob loses on time, and every token of the board goes.
+    let age = |days: i64| {
+        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+            .bind(days * 86_400)
+            .execute(bed.server.store().pool())
+    };
+    age(20).await.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter().any(|o| o.subject.contains("over: alice wins")),
+        "{outs:#?}"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 0);
+    let before = bed.game_state().await;
+    reply(&bed, BOB, &token, &outs[0], "resign");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("unknown, or its board is over"),
+        "{:#?}",
+        outs[0]
+    );
+    assert_eq!(bed.game_state().await, before);
+}

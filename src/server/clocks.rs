@@ -219,6 +219,13 @@ impl Server {
                 draft.reply_to =
                     crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid, t)
                         .await?;
+                if draft.reply_to.is_some() {
+                    draft.body = draft.body.replacen(
+                        "To move, write:",
+                        "To move, reply to this mail with your move as its first line, or write:",
+                        1,
+                    );
+                }
             }
         }
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);
