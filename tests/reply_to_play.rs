@@ -267,6 +267,14 @@ async fn resign_by_reply_ends_the_board_and_its_tokens() {
 
 #[tokio::test]
 async fn tokens_are_masked_once_sent_and_never_recorded() {
+    // Everything the server logs, at every level, on this test's thread.
+    let log = Log::default();
+    let _logging = tracing::subscriber::set_default(
+        tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_writer(log.clone())
+            .finish(),
+    );
     let (mut bed, boards) = start("reply-mask").await;
     let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
     let token = alices
@@ -327,7 +335,38 @@ async fn tokens_are_masked_once_sent_and_never_recorded() {
         let rec: String = r.get(0);
         assert!(!rec.contains(&token) && !rec.contains("play-"), "{rec}");
     }
+    // A refused token too, then: no token in the log.
+    reply(&bed, BOB, &alices, to(&boards, ALICE), "resign");
+    bed.run_once().await;
+    bed.new_mail();
+    let logged = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+    assert!(logged.contains("answered"), "the log is captured: {logged}");
+    assert!(
+        !logged.contains(&token) && !logged.contains(&bob_token) && !logged.contains("play-"),
+        "{logged}"
+    );
     let _ = SERVER;
+}
+
+/// A log kept in memory.
+#[derive(Clone, Default)]
+struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Log {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
+    type Writer = Log;
+    fn make_writer(&'a self) -> Log {
+        self.clone()
+    }
 }
 
 /// A reminder to the player to move carries a token too, and a reply to it
