@@ -35,6 +35,11 @@ enum Command {
         /// A configuration file layered over the defaults.
         #[arg(long)]
         config: Option<PathBuf>,
+        /// The envelope recipient (Postfix: `--recipient ${recipient}`),
+        /// read before the mail's own headers: a reply to a board mail is
+        /// addressed to a token of it.
+        #[arg(long)]
+        recipient: Option<String>,
     },
     /// Writes a message into the inbound Maildir, as if a player mailed it.
     Inject {
@@ -111,7 +116,7 @@ fn main() {
             file,
         } => replay(&game, blitz, size, json, file.as_deref()),
         Command::Serve { config, once } => run_async(serve(config, once)),
-        Command::Deliver { config } => run_async(deliver(config)),
+        Command::Deliver { config, recipient } => run_async(deliver(config, recipient)),
         Command::Mail {
             what: MailCommand::Failed { config },
         } => run_async(failed_mails(config)),
@@ -212,7 +217,7 @@ async fn shutdown_signal() {
     }
 }
 
-async fn deliver(config: Option<PathBuf>) -> i32 {
+async fn deliver(config: Option<PathBuf>, recipient: Option<String>) -> i32 {
     let result = async {
         let config = Config::load(config.as_deref())?;
         let max = config.max_mail_bytes;
@@ -226,6 +231,18 @@ async fn deliver(config: Option<PathBuf>) -> i32 {
         if oversize {
             // Drain the rest so the MTA sees the message taken.
             std::io::copy(&mut std::io::stdin().lock(), &mut std::io::sink())?;
+        }
+        // The envelope recipient goes first, as a `Delivered-To` header (as
+        // a local delivery agent writes it), when it is a plain address.
+        if let Some(r) = recipient.as_deref().map(str::trim).filter(|r| {
+            r.len() <= 320
+                && r.contains('@')
+                && r.bytes()
+                    .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
+        }) {
+            let crlf = raw.windows(2).any(|w| w == b"\r\n");
+            let header = format!("Delivered-To: {r}{}", if crlf { "\r\n" } else { "\n" });
+            raw.splice(0..0, header.into_bytes());
         }
         let server = Server::open(config).await?;
         let processed = server.process(&raw, oversize).await?;

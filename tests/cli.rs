@@ -281,6 +281,37 @@ fn deliver_for_an_mta_pipe() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `deliver --recipient ADDR` (Postfix: `${recipient}`) reads the envelope
+/// recipient first: a mail whose headers name only the plain address is
+/// read as sent to the token the envelope carries.
+#[test]
+fn deliver_reads_the_envelope_recipient() {
+    let dir = temp("deliver-recipient");
+    let mail = b"From: alice@example.org\r\nTo: games@localhost\r\nSubject: signup alice pw\r\nMessage-ID: <e1@example.org>\r\n\r\nhello\r\n";
+    assert_eq!(
+        ringmail(&dir, &["deliver"], Some(mail)).status.code(),
+        Some(0)
+    );
+    let replies = outbox_subjects(&dir);
+    let token = replies[0].1.strip_prefix("confirm ").unwrap().to_string();
+    // No token in the headers; only the envelope has it.
+    let mail = b"From: alice@example.org\nTo: games@localhost\nSubject: yes\nMessage-ID: <e2@example.org>\n\nthat was me\n";
+    let recipient = format!("games+confirm-{token}@localhost");
+    let out = ringmail(&dir, &["deliver", "--recipient", &recipient], Some(mail));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replies = outbox_subjects(&dir);
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert_eq!(replies[1].1, "Re: yes", "confirmed, no error: {replies:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains(&token), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn serve_stops_gracefully_on_sigterm() {
     let dir = temp("sigterm");

@@ -619,7 +619,11 @@ async fn behind_postfix_with_deliver() {
     let mail = nix_user_ids("mail");
     chown(&data, Some(mail.0), Some(mail.1)).unwrap();
     let config = home.join("ringmail.toml");
-    let argv = format!("{} deliver --config {}", bin.display(), config.display());
+    let argv = format!(
+        "{} deliver --config {} --recipient ${{recipient}}",
+        bin.display(),
+        config.display()
+    );
     let bed = MailBed::start_with(
         "deliver",
         &[
@@ -751,4 +755,105 @@ async fn a_reply_to_the_confirmations_reply_to_address_confirms() {
         "{answer:?}"
     );
     running.stop().await;
+}
+
+/// Sends `raw` from `from` through Postfix to the envelope recipient `to`.
+async fn send_to(bed: &MailBed, from: &str, to: &str, raw: &[u8]) {
+    let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
+        .port(bed.smtp_port())
+        .build();
+    let env = Envelope::new(Some(from.parse().unwrap()), vec![to.parse().unwrap()]).unwrap();
+    smtp.send_raw(&env, raw)
+        .await
+        .expect("Postfix takes the mail");
+}
+
+/// A plain reply to `board` sent to its `Reply-To`: `first` on the first
+/// line, the board mail quoted below it, and no password anywhere.
+async fn reply_to_board(bed: &MailBed, from: &str, board: &Out, first: &str) {
+    let to = board
+        .reply_to
+        .clone()
+        .expect("the board mail has a Reply-To");
+    let quoted: String = board.body.lines().map(|l| format!("> {l}\n")).collect();
+    let raw = Message::builder()
+        .from(from.parse().unwrap())
+        .to(to.parse().unwrap())
+        .subject(format!("Re: {}", board.subject))
+        .in_reply_to(board.message_id.clone())
+        .references(board.references.join(" "))
+        .header(ContentType::TEXT_PLAIN)
+        .body(format!(
+            "{first}\n\nOn Monday, games@ringmail.test wrote:\n{quoted}"
+        ))
+        .unwrap()
+        .formatted();
+    send_to(bed, from, &to, &raw).await;
+}
+
+/// A whole blitz game played by plain replies to the board mails' Reply-To
+/// addresses (`games+play-TOKEN@`), through Postfix and Dovecot, with no
+/// password; a reply to a finished board's token is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_blitz_game_played_by_replies_alone() {
+    let t = Instant::now();
+    let bed = MailBed::start("replyplay");
+    let running = run_server(&bed).await;
+    let (mut alice, mut bob, mut g, thread, first) = sign_up_and_challenge(&bed).await;
+    let record: Vec<&str> =
+        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8;xc3-c7xa2"
+            .split(' ')
+            .collect();
+    // The latest board mail of each player.
+    let mut latest: [Option<Out>; 2] = [Some(first), None];
+    let mut used = Vec::new();
+    for mv in &record {
+        let seat = g.to_move().expect("game in progress");
+        let addr = [ALICE, BOB][seat];
+        let board = latest[seat]
+            .clone()
+            .expect("a board mail to the player to move");
+        assert!(
+            board
+                .reply_to
+                .as_deref()
+                .is_some_and(|r| r.starts_with("games+play-") && r.ends_with("@ringmail.test")),
+            "{board:#?}"
+        );
+        used.push(board.clone());
+        reply_to_board(&bed, addr, &board, mv).await;
+        g.play_text(mv).unwrap();
+        let (mover, other) = if seat == 0 {
+            (&mut alice, &mut bob)
+        } else {
+            (&mut bob, &mut alice)
+        };
+        let m = mover.expect(2).await;
+        let o = other.expect(1).await;
+        assert!(m.iter().any(|x| x.body.contains("accepted")), "{m:#?}");
+        for (s, outs) in [(seat, &m), (1 - seat, &o)] {
+            let b = board_mail(outs, g.as_ref(), false);
+            assert_eq!(b.references, std::slice::from_ref(&thread));
+            // Only the mail to the player to move carries a token.
+            assert_eq!(b.reply_to.is_some(), g.to_move() == Some(s), "{b:#?}");
+            latest[s] = Some(b);
+        }
+    }
+    assert_eq!(g.outcome(), Some(Outcome::Win(0)));
+    // The board is over: a reply to any of its tokens is refused.
+    let old = used.last().unwrap().clone();
+    reply_to_board(&bed, BOB, &used[used.len() - 2], "resign").await;
+    let refused = bob.expect(1).await;
+    assert!(
+        refused[0].body.contains("unknown, or its board is over"),
+        "{refused:#?}"
+    );
+    reply_to_board(&bed, ALICE, &old, "undo").await;
+    let refused = alice.expect(1).await;
+    assert!(
+        refused[0].body.contains("unknown, or its board is over"),
+        "{refused:#?}"
+    );
+    running.stop().await;
+    eprintln!("{} moves by reply in {:.1?}", record.len(), t.elapsed());
 }

@@ -296,15 +296,20 @@ pub fn board_mails(
 ) -> Vec<Draft> {
     let subject = board_subject(row, game, new);
     let body = board_text(row, moves, game, comments);
+    // The player to move may play by replying (a play token's Reply-To).
+    let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
     addresses
         .iter()
-        .flatten()
-        .map(|to| Draft {
+        .enumerate()
+        .filter_map(|(seat, to)| to.as_ref().map(|to| (seat, to)))
+        .map(|(seat, to)| Draft {
             to: to.clone(),
             subject: subject.clone(),
             body: body.clone(),
             in_reply_to: Some(row.thread_id.clone()),
             references: vec![row.thread_id.clone()],
+            play_token_for: (to_move == Some(seat))
+                .then(|| (row.board, row.players()[seat].to_string())),
             ..Default::default()
         })
         .collect()
@@ -450,12 +455,16 @@ pub async fn authorize(
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    check_password(ctx, userid, password)
-        .await
-        .map_err(|e| match e {
-            ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
-            e => e,
-        })?;
+    if !granted(ctx, board, userid) {
+        check_password(ctx, userid, password)
+            .await
+            .map_err(|e| match e {
+                ApplyError::User(e) => {
+                    ApplyError::User(CommandError::board(game, board, e.message))
+                }
+                e => e,
+            })?;
+    }
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(
             game,
@@ -573,10 +582,21 @@ pub async fn check_password_on(
     password: &str,
 ) -> Result<(), ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
+    if granted(ctx, board, userid) {
+        return Ok(());
+    }
     check_password(ctx, userid, password)
         .await
         .map_err(|e| match e {
             ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
             e => e,
         })
+}
+
+/// Whether a play token (a reply to a board mail) stands in for the
+/// password of `userid` on `board`.
+fn granted(ctx: &super::Ctx<'_>, board: i64, userid: &str) -> bool {
+    ctx.granted
+        .as_ref()
+        .is_some_and(|(b, u)| *b == board && u == userid)
 }

@@ -47,10 +47,35 @@ pub fn token_hash(token: &str) -> String {
 
 /// A written mail with every token in it masked: the `TOKEN_LEN`
 /// characters of `a-z0-9` after `confirm ` or `confirm-` (the command
-/// line, the subject and the `Reply-To` of a confirmation), and after
+/// line, the subject and the `Reply-To` of a confirmation), after `play-`
+/// (the `Reply-To` of a board mail to the player to move), and after
 /// `reset USERID ` (a password reset mail).
 pub fn mask_tokens(raw: &[u8]) -> Vec<u8> {
-    mask_reset_tokens(&mask_confirm_tokens(raw))
+    mask_reset_tokens(&mask_after(
+        &mask_confirm_tokens(raw),
+        super::reply_play::PREFIX.as_bytes(),
+    ))
+}
+
+/// The token after every `prefix` masked.
+fn mask_after(raw: &[u8], prefix: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while let Some(at) = raw[i..]
+        .windows(prefix.len())
+        .position(|w| w.eq_ignore_ascii_case(prefix))
+    {
+        let start = i + at + prefix.len();
+        out.extend_from_slice(&raw[i..start]);
+        i = start;
+        let token = raw.get(start..start + TOKEN_LEN);
+        if token.is_some_and(|t| t.iter().all(|b| b.is_ascii_alphanumeric())) {
+            out.extend_from_slice(super::secrets::MASK.as_bytes());
+            i += TOKEN_LEN;
+        }
+    }
+    out.extend_from_slice(&raw[i..]);
+    out
 }
 
 /// The token of every `reset USERID TOKEN` line masked.
@@ -194,6 +219,18 @@ mod tests {
             "{masked}"
         );
         assert!(masked.contains("reset the board"), "{masked}");
+    }
+
+    #[test]
+    fn play_tokens_are_masked() {
+        let t = new_token();
+        let raw = format!(
+            "Reply-To: games+play-{t}@x.org\r\nSubject: yinsh Board 101 alice\r\n\r\nplay-ground\r\n"
+        );
+        let masked = String::from_utf8(mask_tokens(raw.as_bytes())).unwrap();
+        assert!(!masked.contains(&t), "{masked}");
+        assert!(masked.contains("games+play-********@x.org"), "{masked}");
+        assert!(masked.contains("play-ground"), "{masked}");
     }
 
     #[test]

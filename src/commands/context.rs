@@ -52,6 +52,9 @@ pub struct Ctx<'a> {
     pub config: &'a crate::config::Config,
     /// The time, in seconds since the Unix epoch.
     pub now: i64,
+    /// A play token's grant (a reply to a board mail): (board, userid),
+    /// which stands in for that player's password on that board alone.
+    pub granted: Option<(i64, String)>,
 }
 
 /// What a mail's commands learned, to be remembered only after their

@@ -41,6 +41,7 @@ pub mod preview;
 pub mod propose;
 pub mod queue;
 pub mod reject;
+pub mod reply_play;
 pub mod submit;
 pub mod undo;
 

@@ -50,6 +50,10 @@ pub struct Draft {
     /// Where answers should go, when not to the sender (an address that
     /// carries a token); dropped when it cannot be written.
     pub reply_to: Option<String>,
+    /// A board mail to the player to move: (board, userid), for whom a
+    /// play token is made and set as `reply_to` when the mail is written
+    /// out (see [`crate::commands::reply_play`]).
+    pub play_token_for: Option<(i64, String)>,
 }
 
 /// The Message-ID of reply number `seq` to the mail recorded under
@@ -477,6 +481,7 @@ mod tests {
             in_reply_to: Some("<m1@example.org>".into()),
             references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
             reply_to: None,
+            play_token_for: None,
         }
     }
 

@@ -656,7 +656,7 @@ fn comment_text(lines: &[&str]) -> String {
 
 /// The lines of the text up to the signature or the quoted mail, each with
 /// its trailing whitespace cut.
-fn unquoted_lines(text: &str) -> Vec<&str> {
+pub fn unquoted_lines(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
     let end = (0..lines.len())
         .find(|&i| ends_reading(lines[i], lines.get(i + 1).copied()))

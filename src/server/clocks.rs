@@ -206,9 +206,28 @@ impl Server {
             );
             full.addresses[seat]
                 .iter()
-                .map(|to| thread(to, subject.clone(), body.clone()))
+                .map(|to| Draft {
+                    play_token_for: Some((row.board, d.to_move.clone())),
+                    ..thread(to, subject.clone(), body.clone())
+                })
                 .collect()
         };
+        // The reminder to the player to move carries a play token.
+        let mut drafts = drafts;
+        for draft in &mut drafts {
+            if let Some((board, userid)) = draft.play_token_for.take() {
+                draft.reply_to =
+                    crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid, t)
+                        .await?;
+                if draft.reply_to.is_some() {
+                    draft.body = draft.body.replacen(
+                        "To move, write:",
+                        "To move, reply to this mail with your move as its first line, or write:",
+                        1,
+                    );
+                }
+            }
+        }
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);
         let stamp = now_micros();
         let mut built = Vec::with_capacity(drafts.len());
@@ -218,16 +237,16 @@ impl Server {
             }
             let message_id = reply_message_id(stamp, &key, i, self.config.domain());
             let raw = build(&self.config.address, &message_id, draft)?;
-            built.push((message_id, draft.to.clone(), raw));
+            built.push((message_id, draft.to.clone(), raw, draft.reply_to.is_some()));
         }
         let rows: Vec<NewOutbox> = built
             .iter()
-            .map(|(message_id, to, raw)| NewOutbox {
+            .map(|(message_id, to, raw, holds_token)| NewOutbox {
                 message_id,
                 sender: &self.config.address,
                 recipient: to,
                 raw,
-                holds_token: false,
+                holds_token: *holds_token,
             })
             .collect();
         clocks::insert_outbox(&mut tx, &rows, t).await?;

@@ -14,7 +14,7 @@ use tracing::{info, warn};
 
 use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{
-    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean,
+    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::mail::parse::{
@@ -165,11 +165,33 @@ impl Server {
                 commands.truncate(MAX_COMMANDS);
             }
         }
+        // A mail to a play token's address (a reply to a board mail): its
+        // first line, unless it is a command, is the player's move.
+        let mut by_token = None;
+        let mut token_error = None;
+        if let Some(token) = reply_play::recipient_token(&self.config, &mail.recipients) {
+            match reply_play::read(&mut tx, mail, token).await {
+                Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+                Err(e) => return Err(e),
+                Ok(reply_play::ReplyPlay::Usual) => {}
+                Ok(reply_play::ReplyPlay::Refused(e)) => {
+                    info!(error = ?e, "reply to play refused");
+                    commands.clear();
+                    token_error = Some(e);
+                }
+                Ok(reply_play::ReplyPlay::Play(grant, line, command)) => {
+                    commands.insert(0, command);
+                    commands.truncate(MAX_COMMANDS);
+                    by_token = Some((grant, line));
+                }
+            }
+        }
         // A mail with no command whose subject (or first line) starts with
         // a slip of a command word (`yinish move ...`, `yinsh mvoe ...`)
         // is answered with what it was near.
         if commands.is_empty()
             && mail.extra_commands.is_empty()
+            && token_error.is_none()
             && let Some(line) = mistyped_command(&mail.subject, &mail.text)
         {
             commands.push(line);
@@ -188,6 +210,9 @@ impl Server {
                 self.config.max_mail_bytes / 1024
             );
             first_error = Some(CommandError::new("oversize"));
+        } else if let Some(e) = token_error {
+            preamble = format!("{e}\n");
+            first_error = Some(CommandError::new(e));
         } else if commands.is_empty() && mail.extra_commands.is_empty() {
             preamble = format!(
                 "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
@@ -204,8 +229,22 @@ impl Server {
             &commands[..]
         };
         let alone = commands.len() == 1 && mail.extra_commands.is_empty();
-        for cmd in commands {
-            let echo = secrets.mask(&cmd.text);
+        for (i, cmd) in commands.iter().enumerate() {
+            // A reply to play: its first command is played under the grant.
+            let granted_here = by_token
+                .as_ref()
+                .filter(|_| i == 0)
+                .map(|(g, _)| (g.board, g.userid.clone()));
+            let echo = match by_token.as_ref().filter(|_| i == 0) {
+                Some((g, line)) => format!(
+                    "{} (a reply for {} on {} Board {})",
+                    secrets.mask(line),
+                    g.userid,
+                    g.game,
+                    g.board
+                ),
+                None => secrets.mask(&cmd.text),
+            };
             let comment = secrets.mask(&cmd.comment);
             let mut learned = AfterCommit::default();
             let outcome = match Command::parse(&cmd.text) {
@@ -230,6 +269,7 @@ impl Server {
                         lasting: &mut lasting,
                         config: &self.config,
                         now,
+                        granted: granted_here.clone(),
                     };
                     match command.apply(&mut ctx).await {
                         Ok(done) => {
@@ -340,7 +380,19 @@ impl Server {
                 withheld.push(d.to);
             }
         }
-        drafts.extend(done_all.board_mails.into_iter().map(|d| (d, false)));
+        // The board mail to the player to move carries a play token.
+        for mut d in done_all.board_mails {
+            let mut holds_token = false;
+            if let Some((board, userid)) = d.play_token_for.take() {
+                let c = match tx.conn().await {
+                    Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
+                    other => other?,
+                };
+                d.reply_to = reply_play::issue(c, &self.config, board, &userid, now).await?;
+                holds_token = d.reply_to.is_some();
+            }
+            drafts.push((d, holds_token));
+        }
         drafts.extend(done_all.token_mails.into_iter().map(|d| (d, true)));
         let disposition = if withheld.is_empty() {
             "answered".to_string()
@@ -461,6 +513,7 @@ impl Server {
             in_reply_to,
             references,
             reply_to: sender_token.and_then(|t| self.config.token_address(&format!("confirm-{t}"))),
+            ..Default::default()
         }
     }
 }

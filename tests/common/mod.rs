@@ -27,6 +27,8 @@ pub struct Out {
     pub in_reply_to: Option<String>,
     pub references: Vec<String>,
     pub auto_submitted: Option<String>,
+    /// The `Reply-To` address.
+    pub reply_to: Option<String>,
 }
 
 pub struct Bed {
@@ -217,6 +219,11 @@ pub fn parse_out(file: &str, raw: &[u8]) -> Out {
         in_reply_to: ids(m.in_reply_to()).into_iter().next(),
         references: ids(m.references()),
         auto_submitted: m.header_raw("Auto-Submitted").map(|s| s.trim().to_string()),
+        reply_to: m
+            .reply_to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_string),
     }
 }
 

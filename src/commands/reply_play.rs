@@ -1,0 +1,205 @@
+//! Reply to play: a board mail to the player to move carries a `Reply-To`
+//! address `games+play-TOKEN@domain`, and a mail to that address is read
+//! as that player's mail on that board (its first line a move, or
+//! `resign`, `propose`, `accept`, `reject`, `undo`), without a password.
+//!
+//! A token is random ([`confirm::new_token`], about 103 bits) and kept only
+//! as its SHA-256; it is good for one player on one board, and goes when
+//! the board is over (a trigger deletes the tokens of a board whose status
+//! becomes `over`, and a token is checked against the board's status when
+//! used). The one mail that carries it is stored masked once sent.
+
+use sqlx::SqliteConnection;
+
+use super::confirm::{new_token, token_hash};
+use crate::config::Config;
+use crate::games::GAMES;
+use crate::mail::parse::{CommandLine, ParsedMail, is_command_line, unquoted_lines};
+use crate::store::MailTx;
+
+/// The prefix of a play token in the local part of an address.
+pub const PREFIX: &str = "play-";
+
+/// Makes a new token for `userid` on `board`, stores its hash and returns
+/// the address that carries it (`None`, and nothing stored, when the
+/// configuration has no recipient delimiter).
+pub async fn issue(
+    c: &mut SqliteConnection,
+    config: &Config,
+    board: i64,
+    userid: &str,
+    now: i64,
+) -> anyhow::Result<Option<String>> {
+    let token = new_token();
+    let Some(address) = config.token_address(&format!("{PREFIX}{token}")) else {
+        return Ok(None);
+    };
+    sqlx::query(
+        "INSERT INTO play_tokens (token_hash, board, userid, created_at) VALUES (?, ?, ?, ?)",
+    )
+    .bind(token_hash(&token))
+    .bind(board)
+    .bind(userid)
+    .bind(now)
+    .execute(&mut *c)
+    .await?;
+    Ok(Some(address))
+}
+
+/// What a token grants: the player on a board of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grant {
+    pub game: String,
+    pub board: i64,
+    pub userid: String,
+}
+
+/// The grant of a token, when it is known and its board is not over.
+pub async fn grant(c: &mut SqliteConnection, token: &str) -> anyhow::Result<Option<Grant>> {
+    let row: Option<(String, i64, String, String)> = sqlx::query_as(
+        "SELECT g.game, t.board, t.userid, g.status FROM play_tokens t
+           JOIN games g ON g.board = t.board
+          WHERE t.token_hash = ?",
+    )
+    .bind(token_hash(&token.to_ascii_lowercase()))
+    .fetch_optional(&mut *c)
+    .await?;
+    Ok(row
+        .filter(|(_, _, _, status)| status != "over")
+        .map(|(game, board, userid, _)| Grant {
+            game,
+            board,
+            userid,
+        }))
+}
+
+/// The token of a recipient address of the server (`games+play-TOKEN@...`).
+pub fn recipient_token<'a>(config: &Config, recipients: &'a [String]) -> Option<&'a str> {
+    recipients
+        .iter()
+        .filter_map(|r| config.address_token(r))
+        .find_map(|t| {
+            t.get(..PREFIX.len())
+                .filter(|p| p.eq_ignore_ascii_case(PREFIX))
+                .map(|_| &t[PREFIX.len()..])
+        })
+}
+
+/// The command a reply's first line stands for, written out in full for
+/// `grant` (the password word is a placeholder that the grant stands in
+/// for); `None` when the line is not a move or a vote word.
+pub fn command_line(grant: &Grant, line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let word = match words[..] {
+        [m] => m.to_string(),
+        // `MOVE #N` as well as `MOVE#N`.
+        [m, n] if n.starts_with('#') => format!("{m}{n}"),
+        _ => return None,
+    };
+    word.bytes().all(|b| b.is_ascii_graphic()).then(|| {
+        format!(
+            "{} move {} {} {GRANTED} {word}",
+            grant.game, grant.board, grant.userid
+        )
+    })
+}
+
+/// What a mail to a play token's address is.
+#[derive(Debug)]
+pub enum ReplyPlay {
+    /// Its first line is a command (or its subject is): read as usual.
+    Usual,
+    /// Refused, with why (nothing is played).
+    Refused(String),
+    /// The grant, the first line as written, and the command it stands for
+    /// (with the lines after it as its comment).
+    Play(Grant, String, CommandLine),
+}
+
+/// Reads a mail to the address of play token `token`.
+pub async fn read(tx: &mut MailTx, mail: &ParsedMail, token: &str) -> anyhow::Result<ReplyPlay> {
+    let lines = unquoted_lines(&mail.text);
+    let mut rest = lines.iter().copied().skip_while(|l| l.trim().is_empty());
+    let first = rest.next().map(str::trim).unwrap_or("");
+    if mail.commands.iter().any(|c| c.from_subject) || is_command_line(first, GAMES) {
+        return Ok(ReplyPlay::Usual);
+    }
+    let known = if token.len() <= 64 && token.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        grant(tx.conn().await?, token).await?
+    } else {
+        None
+    };
+    let Some(g) = known else {
+        return Ok(ReplyPlay::Refused(
+            "This reply address (the Reply-To of a board mail) is unknown, or its board is over: nothing was played.\n\
+             A reply plays only for the player it was sent to, on that board, while the game goes on;\n\
+             send 'help' for the commands."
+                .into(),
+        ));
+    };
+    let Some(text) = command_line(&g, first) else {
+        let shown: String = first.chars().take(60).collect();
+        return Ok(ReplyPlay::Refused(format!(
+            "The first line of a reply to a board mail is read as your move on {} Board {} \
+             (or resign, propose, accept, reject, undo), and '{shown}' is not one: nothing was played.",
+            g.game, g.board
+        )));
+    };
+    // The lines after the move are its comment (command lines, which may
+    // carry a password, are not).
+    let comment: Vec<&str> = rest.filter(|l| !is_command_line(l, GAMES)).collect();
+    let comment = comment.join("\n").trim_matches('\n').to_string();
+    Ok(ReplyPlay::Play(
+        g,
+        first.to_string(),
+        CommandLine {
+            text,
+            comment,
+            from_subject: false,
+        },
+    ))
+}
+
+/// The password word of a command written for a grant: never checked (the
+/// grant stands in for it) and never a password anyone has.
+pub const GRANTED: &str = "(reply)";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        let g = Grant {
+            game: "yinsh".into(),
+            board: 101,
+            userid: "alice".into(),
+        };
+        assert_eq!(
+            command_line(&g, "e5-e6").as_deref(),
+            Some("yinsh move 101 alice (reply) e5-e6")
+        );
+        assert_eq!(
+            command_line(&g, "e5-e6 #7").as_deref(),
+            Some("yinsh move 101 alice (reply) e5-e6#7")
+        );
+        assert_eq!(
+            command_line(&g, "resign").as_deref(),
+            Some("yinsh move 101 alice (reply) resign")
+        );
+        assert_eq!(command_line(&g, "thanks for the game"), None);
+        assert_eq!(command_line(&g, "héllo"), None);
+    }
+
+    #[test]
+    fn recipients() {
+        let c = Config::from_layers(None, &[]).unwrap();
+        let r = vec![
+            "bob@example.org".to_string(),
+            "games+play-abc@localhost".to_string(),
+        ];
+        assert_eq!(recipient_token(&c, &r), Some("abc"));
+        let r = vec!["games+confirm-abc@localhost".to_string()];
+        assert_eq!(recipient_token(&c, &r), None);
+    }
+}

@@ -1,0 +1,426 @@
+//! Reply to play: the board mail to the player to move carries a
+//! `Reply-To` with a play token, and a plain reply to it plays its first
+//! line without a password.
+
+mod common;
+
+use common::{Bed, Out, SERVER};
+use mail_parser::MessageParser;
+use ringmail::games::{AnyGame, new_game};
+use sqlx::Row;
+
+const ALICE: &str = "alice@players.test";
+const BOB: &str = "bob@players.test";
+
+/// The `Reply-To` address of a mail in the outbox, as it was sent.
+fn reply_to(bed: &Bed, out: &Out) -> Option<String> {
+    let raw = std::fs::read(bed.dir.join("outbox").join(&out.file)).unwrap();
+    let m = MessageParser::default().parse(&raw).unwrap();
+    m.reply_to()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(str::to_string)
+}
+
+/// A plain reply to `out` sent to `to`: `first` on its first lines, then
+/// the board mail quoted.
+fn reply(bed: &Bed, from: &str, to: &str, out: &Out, first: &str) {
+    let quoted: String = out.body.lines().map(|l| format!("> {l}\n")).collect();
+    let id = format!("<r{}@players.test>", rand_id());
+    let raw = format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: Re: {subject}\r\nMessage-ID: {id}\r\nIn-Reply-To: {mid}\r\nDate: Sun, 22 Nov 2026 10:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{first}\r\n\r\nOn Sunday, ringmail wrote:\r\n{quoted}",
+        subject = out.subject,
+        mid = out.message_id,
+        quoted = quoted.replace('\n', "\r\n"),
+    );
+    bed.put(raw.as_bytes());
+}
+
+fn rand_id() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Two players and a new YINSH board 101 challenged by alice; returns the
+/// board mails (to alice, to bob).
+async fn start(name: &str) -> (Bed, Vec<Out>) {
+    let mut bed = Bed::new(name).await;
+    bed.signup(ALICE, "alice", "apw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    bed.send(ALICE, "yinsh challenge alice bob", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 3, "{outs:#?}");
+    (bed, outs[1..].to_vec())
+}
+
+/// The board mail to `to` among `outs`.
+fn to<'a>(outs: &'a [Out], to: &str) -> &'a Out {
+    outs.iter()
+        .find(|o| o.to == to && o.subject.contains("Board"))
+        .unwrap_or_else(|| panic!("no board mail to {to}: {outs:#?}"))
+}
+
+fn first_move(g: &dyn AnyGame) -> String {
+    g.legal_move_texts()[0].clone()
+}
+
+#[tokio::test]
+async fn a_move_by_reply_needs_no_password_and_ignores_the_quote() {
+    let (mut bed, boards) = start("reply-move").await;
+    let mut g = new_game("yinsh", &[]).unwrap();
+    assert_eq!(g.to_move(), Some(0), "alice places first");
+    let token_address = reply_to(&bed, to(&boards, ALICE)).expect("alice's mail has a Reply-To");
+    assert!(
+        token_address.starts_with("games+play-") && token_address.ends_with("@ringmail.test"),
+        "{token_address}"
+    );
+    assert_eq!(reply_to(&bed, to(&boards, BOB)), None, "bob is not to move");
+    // The quoted board mail holds a command with a password: never read.
+    let mut board = to(&boards, ALICE).clone();
+    board.body.push_str("yinsh resign 101 alice apw\n");
+    let mv = first_move(g.as_ref());
+    reply(
+        &bed,
+        ALICE,
+        &token_address,
+        &board,
+        &format!("{mv}\r\nHere I go."),
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs[0].to, ALICE);
+    assert!(
+        outs[0].body.contains("Move 1 on yinsh Board 101 accepted"),
+        "{:#?}",
+        outs[0]
+    );
+    assert!(!outs[0].body.contains("apw"), "{}", outs[0].body);
+    g.play_text(&mv).unwrap();
+    let state = bed.game_state().await;
+    assert!(
+        state.contains(&format!("101 1 alice {mv} Here I go.")),
+        "{state}"
+    );
+    assert!(
+        state.contains("101 yinsh  alice bob active - bob"),
+        "{state}"
+    );
+    // Now bob's mail carries a token, alice's does not.
+    let bobs = reply_to(&bed, to(&outs, BOB)).expect("bob's mail has a Reply-To");
+    assert_ne!(bobs, token_address);
+    assert_eq!(reply_to(&bed, to(&outs, ALICE)), None);
+    // bob moves by reply too, with a `#N` guard.
+    let mv = first_move(g.as_ref());
+    reply(&bed, BOB, &bobs, to(&outs, BOB), &format!("{mv} #2"));
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("Move 2 on yinsh Board 101 accepted"),
+        "{:#?}",
+        outs[0]
+    );
+    // A reply whose first line is a full command is read as usual.
+    reply(&bed, BOB, &bobs, to(&outs, BOB), "yinsh show 101");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("Summary of yinsh Board 101"),
+        "{:#?}",
+        outs[0]
+    );
+    assert!(!outs[0].subject.contains("Error"), "{:#?}", outs[0]);
+}
+
+#[tokio::test]
+async fn a_token_plays_only_for_its_player_and_board() {
+    let (mut bed, boards) = start("reply-other").await;
+    let g = new_game("yinsh", &[]).unwrap();
+    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
+    let mv = first_move(g.as_ref());
+    reply(&bed, ALICE, &alices, to(&boards, ALICE), &mv);
+    bed.run_once().await;
+    bed.new_mail();
+    let before = bed.game_state().await;
+    // alice's token again: not her turn; from bob's address: still alice's.
+    for from in [ALICE, BOB] {
+        let mut g2 = new_game("yinsh", &[]).unwrap();
+        g2.play_text(&mv).unwrap();
+        reply(
+            &bed,
+            from,
+            &alices,
+            to(&boards, ALICE),
+            &first_move(g2.as_ref()),
+        );
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{outs:#?}");
+        assert!(
+            outs[0].body.contains("it is not your turn"),
+            "{:#?}",
+            outs[0]
+        );
+        assert_eq!(bed.game_state().await, before);
+    }
+    // A second board, bob to move: alice's token of board 101 reaches
+    // board 101 alone.
+    bed.send(BOB, "yinsh challenge bob alice", "");
+    bed.run_once().await;
+    let second = bed.new_mail();
+    assert_eq!(reply_to(&bed, to(&second, ALICE)), None);
+    let bobs_102 = reply_to(&bed, to(&second, BOB)).unwrap();
+    let before = bed.game_state().await;
+    reply(&bed, ALICE, &alices, to(&boards, ALICE), "propose");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(outs[0].body.contains("Board 101"), "{:#?}", outs[0]);
+    assert!(
+        !outs.iter().any(|o| o.body.contains("Board 102")),
+        "{outs:#?}"
+    );
+    assert_eq!(bed.game_state().await, before);
+    // bob's token of board 102 plays for bob on 102 only.
+    let mut g102 = new_game("yinsh", &[]).unwrap();
+    let mv102 = first_move(g102.as_ref());
+    reply(&bed, BOB, &bobs_102, to(&second, BOB), &mv102);
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("Move 1 on yinsh Board 102 accepted"),
+        "{:#?}",
+        outs[0]
+    );
+    g102.play_text(&mv102).unwrap();
+    let state = bed.game_state().await;
+    assert!(state.contains(&format!("102 1 bob {mv102}")), "{state}");
+    assert!(!state.contains("101 2 "), "{state}");
+    // A made-up token.
+    let before = bed.game_state().await;
+    let forged = "games+play-abcdefghijklmnopqrst@ringmail.test";
+    reply(&bed, BOB, forged, to(&boards, BOB), "resign");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(
+        outs[0].body.contains("unknown, or its board is over"),
+        "{:#?}",
+        outs[0]
+    );
+    assert_eq!(bed.game_state().await, before);
+    // A first line that is no move.
+    reply(
+        &bed,
+        ALICE,
+        &alices,
+        to(&boards, ALICE),
+        "thanks for the game",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(
+        outs[0].body.contains("is not one: nothing was played"),
+        "{:#?}",
+        outs[0]
+    );
+    assert_eq!(bed.game_state().await, before);
+}
+
+#[tokio::test]
+async fn resign_by_reply_ends_the_board_and_its_tokens() {
+    let (mut bed, boards) = start("reply-resign").await;
+    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
+    reply(
+        &bed,
+        ALICE,
+        &alices,
+        to(&boards, ALICE),
+        "resign\r\nGood game.",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("alice resigned yinsh Board 101"),
+        "{:#?}",
+        outs[0]
+    );
+    let board = to(&outs, BOB);
+    assert_eq!(board.subject, "yinsh Board 101 over: bob wins");
+    assert_eq!(reply_to(&bed, board), None, "no token on a finished board");
+    assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 0);
+    let before = bed.game_state().await;
+    // The old token is refused.
+    reply(&bed, ALICE, &alices, to(&boards, ALICE), "undo");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(outs[0].subject.contains("rror"), "{:#?}", outs[0]);
+    assert!(
+        outs[0].body.contains("unknown, or its board is over"),
+        "{:#?}",
+        outs[0]
+    );
+    assert_eq!(bed.game_state().await, before);
+}
+
+#[tokio::test]
+async fn tokens_are_masked_once_sent_and_never_recorded() {
+    // Everything the server logs, at every level, on this test's thread.
+    let log = Log::default();
+    let _logging = tracing::subscriber::set_default(
+        tracing_subscriber::fmt()
+            .with_max_level(tracing::Level::TRACE)
+            .with_writer(log.clone())
+            .finish(),
+    );
+    let (mut bed, boards) = start("reply-mask").await;
+    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
+    let token = alices
+        .trim_start_matches("games+play-")
+        .trim_end_matches("@ringmail.test")
+        .to_string();
+    assert_eq!(token.len(), 20);
+    let g = new_game("yinsh", &[]).unwrap();
+    reply(
+        &bed,
+        ALICE,
+        &alices,
+        to(&boards, ALICE),
+        &first_move(g.as_ref()),
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    let bobs = reply_to(&bed, to(&outs, BOB)).unwrap();
+    let bob_token = bobs
+        .trim_start_matches("games+play-")
+        .trim_end_matches("@ringmail.test")
+        .to_string();
+    let pool = bed.server.store().pool();
+    // Only hashes are stored.
+    for r in sqlx::query("SELECT token_hash FROM play_tokens")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+    {
+        let h: String = r.get(0);
+        assert_eq!(h.len(), 64);
+        assert!(h != token && h != bob_token);
+    }
+    // The stored copies of sent mails are masked.
+    let unsent = bed
+        .count("SELECT COUNT(*) FROM outbox WHERE status != 'sent' OR holds_token = 1")
+        .await;
+    assert_eq!(unsent, 0);
+    let mut masked = 0;
+    for r in sqlx::query("SELECT raw FROM outbox_body")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+    {
+        let raw = String::from_utf8_lossy(&r.get::<Vec<u8>, _>(0)).into_owned();
+        assert!(!raw.contains(&token) && !raw.contains(&bob_token), "{raw}");
+        masked += raw.matches("games+play-********@").count();
+    }
+    assert_eq!(masked, 2, "alice's and bob's board mails");
+    // Nor is a token in an inbound record.
+    for r in sqlx::query(
+        "SELECT COALESCE(sender, '') || ' ' || COALESCE(subject, '') || ' ' || disposition FROM inbound",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap()
+    {
+        let rec: String = r.get(0);
+        assert!(!rec.contains(&token) && !rec.contains("play-"), "{rec}");
+    }
+    // A refused token too, then: no token in the log.
+    reply(&bed, BOB, &alices, to(&boards, ALICE), "resign");
+    bed.run_once().await;
+    bed.new_mail();
+    let logged = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+    assert!(logged.contains("answered"), "the log is captured: {logged}");
+    assert!(
+        !logged.contains(&token) && !logged.contains(&bob_token) && !logged.contains("play-"),
+        "{logged}"
+    );
+    let _ = SERVER;
+}
+
+/// A log kept in memory.
+#[derive(Clone, Default)]
+struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Log {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
+    type Writer = Log;
+    fn make_writer(&'a self) -> Log {
+        self.clone()
+    }
+}
+
+/// A reminder to the player to move carries a token too, and a reply to it
+/// plays; a loss on time ends the board's tokens.
+#[tokio::test]
+async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
+    let (mut bed, boards) = start("reply-clock").await;
+    let g = new_game("yinsh", &[]).unwrap();
+    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
+    let mv = first_move(g.as_ref());
+    reply(&bed, ALICE, &alices, to(&boards, ALICE), &mv);
+    bed.run_once().await;
+    bed.new_mail();
+    let age = |days: i64| {
+        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+            .bind(days * 86_400)
+            .execute(bed.server.store().pool())
+    };
+    age(8).await.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(outs[0].subject.ends_with("(reminder)"), "{:#?}", outs[0]);
+    assert!(outs[0].body.contains("reply to this mail with your move"));
+    let token = reply_to(&bed, &outs[0]).expect("the reminder has a Reply-To");
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM outbox WHERE holds_token = 1")
+            .await,
+        0,
+        "masked once sent"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 3);
+    // Three weeks: bob loses on time, and every token of the board goes.
+    let age = |days: i64| {
+        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+            .bind(days * 86_400)
+            .execute(bed.server.store().pool())
+    };
+    age(20).await.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter().any(|o| o.subject.contains("over: alice wins")),
+        "{outs:#?}"
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 0);
+    let before = bed.game_state().await;
+    reply(&bed, BOB, &token, &outs[0], "resign");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs[0].body.contains("unknown, or its board is over"),
+        "{:#?}",
+        outs[0]
+    );
+    assert_eq!(bed.game_state().await, before);
+}
