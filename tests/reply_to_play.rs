@@ -4,67 +4,11 @@
 
 mod common;
 
-use common::{Bed, Out, SERVER};
-use mail_parser::MessageParser;
-use ringmail::games::{AnyGame, new_game};
-use sqlx::Row;
+use common::reply::{first_move, reply, reply_to, start, to};
+use ringmail::games::new_game;
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
-
-/// The `Reply-To` address of a mail in the outbox, as it was sent.
-fn reply_to(bed: &Bed, out: &Out) -> Option<String> {
-    let raw = std::fs::read(bed.dir.join("outbox").join(&out.file)).unwrap();
-    let m = MessageParser::default().parse(&raw).unwrap();
-    m.reply_to()
-        .and_then(|a| a.first())
-        .and_then(|a| a.address())
-        .map(str::to_string)
-}
-
-/// A plain reply to `out` sent to `to`: `first` on its first lines, then
-/// the board mail quoted.
-fn reply(bed: &Bed, from: &str, to: &str, out: &Out, first: &str) {
-    let quoted: String = out.body.lines().map(|l| format!("> {l}\n")).collect();
-    let id = format!("<r{}@players.test>", rand_id());
-    let raw = format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: Re: {subject}\r\nMessage-ID: {id}\r\nIn-Reply-To: {mid}\r\nDate: Sun, 22 Nov 2026 10:00:00 +0000\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{first}\r\n\r\nOn Sunday, ringmail wrote:\r\n{quoted}",
-        subject = out.subject,
-        mid = out.message_id,
-        quoted = quoted.replace('\n', "\r\n"),
-    );
-    bed.put(raw.as_bytes());
-}
-
-fn rand_id() -> u64 {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static N: AtomicU64 = AtomicU64::new(0);
-    N.fetch_add(1, Ordering::Relaxed)
-}
-
-/// Two players and a new YINSH board 101 challenged by alice; returns the
-/// board mails (to alice, to bob).
-async fn start(name: &str) -> (Bed, Vec<Out>) {
-    let mut bed = Bed::new(name).await;
-    bed.signup(ALICE, "alice", "apw").await;
-    bed.signup(BOB, "bob", "bpw").await;
-    bed.send(ALICE, "yinsh challenge alice bob", "");
-    bed.run_once().await;
-    let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
-    (bed, outs[1..].to_vec())
-}
-
-/// The board mail to `to` among `outs`.
-fn to<'a>(outs: &'a [Out], to: &str) -> &'a Out {
-    outs.iter()
-        .find(|o| o.to == to && o.subject.contains("Board"))
-        .unwrap_or_else(|| panic!("no board mail to {to}: {outs:#?}"))
-}
-
-fn first_move(g: &dyn AnyGame) -> String {
-    g.legal_move_texts()[0].clone()
-}
 
 #[tokio::test]
 async fn a_move_by_reply_needs_no_password_and_ignores_the_quote() {
@@ -265,112 +209,6 @@ async fn resign_by_reply_ends_the_board_and_its_tokens() {
     assert_eq!(bed.game_state().await, before);
 }
 
-#[tokio::test]
-async fn tokens_are_masked_once_sent_and_never_recorded() {
-    // Everything the server logs, at every level, on this test's thread.
-    let log = Log::default();
-    let _logging = tracing::subscriber::set_default(
-        tracing_subscriber::fmt()
-            .with_max_level(tracing::Level::TRACE)
-            .with_writer(log.clone())
-            .finish(),
-    );
-    let (mut bed, boards) = start("reply-mask").await;
-    let alices = reply_to(&bed, to(&boards, ALICE)).unwrap();
-    let token = alices
-        .trim_start_matches("games+play-")
-        .trim_end_matches("@ringmail.test")
-        .to_string();
-    assert_eq!(token.len(), 20);
-    let g = new_game("yinsh", &[]).unwrap();
-    reply(
-        &bed,
-        ALICE,
-        &alices,
-        to(&boards, ALICE),
-        &first_move(g.as_ref()),
-    );
-    bed.run_once().await;
-    let outs = bed.new_mail();
-    let bobs = reply_to(&bed, to(&outs, BOB)).unwrap();
-    let bob_token = bobs
-        .trim_start_matches("games+play-")
-        .trim_end_matches("@ringmail.test")
-        .to_string();
-    let pool = bed.server.store().pool();
-    // Only hashes are stored.
-    for r in sqlx::query("SELECT token_hash FROM play_tokens")
-        .fetch_all(pool)
-        .await
-        .unwrap()
-    {
-        let h: String = r.get(0);
-        assert_eq!(h.len(), 64);
-        assert!(h != token && h != bob_token);
-    }
-    // The stored copies of sent mails are masked.
-    let unsent = bed
-        .count("SELECT COUNT(*) FROM outbox WHERE status != 'sent' OR holds_token = 1")
-        .await;
-    assert_eq!(unsent, 0);
-    let mut masked = 0;
-    for r in sqlx::query("SELECT raw FROM outbox_body")
-        .fetch_all(pool)
-        .await
-        .unwrap()
-    {
-        let raw = String::from_utf8_lossy(&r.get::<Vec<u8>, _>(0)).into_owned();
-        assert!(!raw.contains(&token) && !raw.contains(&bob_token), "{raw}");
-        masked += raw.matches("games+play-********@").count();
-    }
-    assert_eq!(masked, 2, "alice's and bob's board mails");
-    // Nor is a token in an inbound record.
-    for r in sqlx::query(
-        "SELECT COALESCE(sender, '') || ' ' || COALESCE(subject, '') || ' ' || disposition FROM inbound",
-    )
-    .fetch_all(pool)
-    .await
-    .unwrap()
-    {
-        let rec: String = r.get(0);
-        assert!(!rec.contains(&token) && !rec.contains("play-"), "{rec}");
-    }
-    // A refused token too, then: no token in the log.
-    reply(&bed, BOB, &alices, to(&boards, ALICE), "resign");
-    bed.run_once().await;
-    bed.new_mail();
-    let logged = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
-    assert!(logged.contains("answered"), "the log is captured: {logged}");
-    assert!(
-        !logged.contains(&token) && !logged.contains(&bob_token) && !logged.contains("play-"),
-        "{logged}"
-    );
-    let _ = SERVER;
-}
-
-/// A log kept in memory.
-#[derive(Clone, Default)]
-struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl std::io::Write for Log {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Log {
-    type Writer = Log;
-    fn make_writer(&'a self) -> Log {
-        self.clone()
-    }
-}
-
-/// A reminder to the player to move carries a token too, and a reply to it
-/// plays; a loss on time ends the board's tokens.
 #[tokio::test]
 async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
     let (mut bed, boards) = start("reply-clock").await;

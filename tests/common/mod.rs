@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod reply;
+
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
