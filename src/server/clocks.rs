@@ -21,6 +21,7 @@ use tracing::{error, info};
 use super::{Server, now_micros};
 use crate::commands::board::{
     Loaded, TIMEOUT, board_subject, board_text, observer_copies, replay, result_text, seat_of,
+    thread_draft,
 };
 use crate::commands::elo;
 use crate::games::Outcome;
@@ -136,14 +137,10 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         }
-        let thread_id = row.thread_id.clone();
-        let thread = |to: &str, subject: String, body: String| Draft {
-            to: to.to_string(),
-            subject,
-            body,
-            in_reply_to: Some(thread_id.clone()),
-            references: vec![thread_id.clone()],
-            ..Default::default()
+        // In the thread of the board's mails to each player.
+        let thread_row = row.clone();
+        let thread = |seat: usize, to: &str, subject: String, body: String| {
+            thread_draft(&thread_row, Some(seat), to, &subject, body)
         };
         let drafts: Vec<Draft> = if loss {
             game.resign(seat)
@@ -175,8 +172,11 @@ impl Server {
             let mut drafts: Vec<Draft> = full
                 .addresses
                 .iter()
-                .flatten()
-                .map(|to| thread(to, subject.clone(), body.clone()))
+                .enumerate()
+                .filter_map(|(s, to)| {
+                    to.as_ref()
+                        .map(|to| thread(s, to, subject.clone(), body.clone()))
+                })
                 .collect();
             let view = Loaded {
                 row: row.clone(),
@@ -206,7 +206,7 @@ impl Server {
             );
             full.addresses[seat]
                 .iter()
-                .map(|to| thread(to, subject.clone(), body.clone()))
+                .map(|to| thread(seat, to, subject.clone(), body.clone()))
                 .collect()
         };
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);
