@@ -303,6 +303,9 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
     text_part_headers(&mut out, &body, "text/plain;");
     out.extend_from_slice(b"\r\n");
     text_part_body(&mut out, &body);
+    // The line end before a boundary belongs to the boundary: one more
+    // keeps the part's last line end.
+    out.extend_from_slice(b"\r\n");
     boundary(&mut out, &alternative, false);
     if picture.is_some() {
         header(
@@ -320,6 +323,7 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
     text_part_headers(&mut out, &html, "text/html;");
     out.extend_from_slice(b"\r\n");
     text_part_body(&mut out, &html);
+    out.extend_from_slice(b"\r\n");
     if let Some(p) = picture {
         boundary(&mut out, &related, false);
         header(&mut out, "Content-Type", &["image/png"]);
@@ -953,6 +957,69 @@ mod tests {
         assert_eq!(capped_body(&body), body);
         let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES));
         assert!(capped_body(&body).ends_with(&format!("x\n{CUT_NOTICE}\n")));
+    }
+
+    fn board_draft(body: &str, html: &str, png: Vec<u8>) -> Draft {
+        Draft {
+            html: Some(html.into()),
+            inline_png: Some(InlineImage {
+                content_id: "board-101-3@games.org".into(),
+                filename: "board-101.png".into(),
+                png: std::sync::Arc::new(png),
+            }),
+            ..draft(body)
+        }
+    }
+
+    #[test]
+    fn a_draft_with_html_and_a_picture_is_multipart() {
+        let png: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+        let html =
+            "<html><body><p>caf\u{e9}</p><img src=\"cid:board-101-3@games.org\"></body></html>\n";
+        let text = built(&board_draft("Summary\nline two\n", html, png.clone()));
+        assert_well_formed(&text);
+        assert!(text.is_ascii());
+        assert!(text.contains("MIME-Version: 1.0\r\n"));
+        assert!(text.contains("Content-Type: multipart/alternative;"));
+        assert!(text.contains("Content-ID: <board-101-3@games.org>\r\n"));
+        assert!(text.contains("Content-Disposition: inline; filename=\"board-101.png\"\r\n"));
+        let m = MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(m.body_text(0).unwrap(), "Summary\r\nline two\r\n");
+        assert_eq!(m.body_html(0).unwrap().replace("\r\n", "\n"), html);
+        let pic = m.attachment(0).expect("the picture");
+        assert_eq!(pic.contents(), png.as_slice());
+        // Base64 lines of 76 characters.
+        let b64 = text
+            .split_once("filename=\"board-101.png\"\r\n\r\n")
+            .unwrap()
+            .1;
+        let lines: Vec<&str> = b64
+            .split("\r\n")
+            .take_while(|l| !l.starts_with("--"))
+            .collect();
+        assert!(lines[..lines.len() - 1].iter().all(|l| l.len() == 76));
+    }
+
+    #[test]
+    fn a_boundary_in_the_text_makes_it_quoted_printable() {
+        let text = built(&board_draft("--=_alt.x\n", "<p>=_</p>\n", vec![1, 2, 3]));
+        assert!(!text.contains("\r\n--=_alt.x\r\n"));
+        let m = MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(m.body_text(0).unwrap(), "--=_alt.x\r\n");
+    }
+
+    #[test]
+    fn too_large_parts_are_left_out() {
+        // A picture too large: HTML without it, no multipart/related.
+        let big = vec![0u8; MAX_PICTURE_BYTES + 1];
+        let text = built(&board_draft("x\n", "<p>x</p>\n", big));
+        assert!(text.contains("multipart/alternative") && !text.contains("multipart/related"));
+        assert!(!text.contains("image/png"));
+        // HTML too large: the text alone.
+        let html = "<p>x</p>\n".repeat(MAX_HTML_BYTES / 8);
+        let text = built(&board_draft("x\n", &html, vec![1, 2, 3]));
+        assert!(!text.contains("multipart") && !text.contains("image/png"));
+        assert!(text.ends_with("\r\n\r\nx\r\n"));
     }
 
     #[test]
