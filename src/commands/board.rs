@@ -108,24 +108,6 @@ pub fn observer_line(row: &GameRow, observer: &str) -> String {
     )
 }
 
-/// Copies of a board mail for the board's observers, each marked as an
-/// observer's copy.
-pub fn observer_copies(loaded: &Loaded, subject: &str, body: &str) -> Vec<Draft> {
-    loaded
-        .observers
-        .iter()
-        .map(|(userid, to)| {
-            thread_draft(
-                &loaded.row,
-                None,
-                to,
-                subject,
-                format!("{}\n\n{body}", observer_line(&loaded.row, userid)),
-            )
-        })
-        .collect()
-}
-
 /// The log entry of a loss on time, written by the clock runner under the
 /// player whose clock ran out.
 pub const TIMEOUT: &str = "timeout";

@@ -20,8 +20,8 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, board_subject, board_text, observer_copies, replay, result_text, seat_of,
-    thread_draft,
+    Loaded, TIMEOUT, add_lead, board_drafts, board_subject, board_text, replay, result_text,
+    seat_of, thread_draft,
 };
 use crate::commands::elo;
 use crate::games::Outcome;
@@ -163,30 +163,24 @@ impl Server {
                 board_subject(&row, game.as_ref(), false),
                 d.to_move
             );
-            let body = format!(
-                "{} ran out of time: no move in {} days.\n\n{}",
-                d.to_move,
-                d.forfeit_days,
-                board_text(&row, &moves, game.as_ref(), &[])
+            // The board mails of the change, with its cause at their top.
+            let lead = format!(
+                "{} ran out of time: no move in {} days.",
+                d.to_move, d.forfeit_days
             );
-            let mut drafts: Vec<Draft> = full
-                .addresses
-                .iter()
-                .enumerate()
-                .filter_map(|(s, to)| {
-                    to.as_ref()
-                        .map(|to| thread(s, to, subject.clone(), body.clone()))
-                })
-                .collect();
-            let view = Loaded {
-                row: row.clone(),
-                moves: moves.clone(),
-                game: game.clone(),
-                addresses: full.addresses.clone(),
-                observers: full.observers.clone(),
-                waiting: false,
-            };
-            drafts.extend(observer_copies(&view, &subject, &body));
+            let mut drafts = board_drafts(
+                &full.addresses,
+                &full.observers,
+                &row,
+                &moves,
+                game.as_ref(),
+                &[],
+                false,
+            );
+            for draft in &mut drafts {
+                draft.subject = subject.clone();
+                add_lead(draft, &lead);
+            }
             drafts
         } else {
             let subject = format!(
