@@ -413,7 +413,11 @@ async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
     // Alice's board mail, which is also her reply; bob's is dropped.
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(outs.iter().all(|o| o.to == ALICE));
-    assert!(outs[0].body.starts_with("Move 1 on yinsh Board 101 accepted"));
+    assert!(
+        outs[0]
+            .body
+            .starts_with("Move 1 on yinsh Board 101 accepted")
+    );
     assert_eq!(bed.count("SELECT COUNT(*) FROM moves").await, 1);
     assert!(bed.server.store().failed_mails().await.unwrap().is_empty());
 }

@@ -66,7 +66,8 @@ async fn resigned(
         assert!(o.subject.contains(" over: "), "{o:?}");
     }
     assert!(
-        outs.iter().any(|o| o.body.contains(&format!("{loser} resigned"))),
+        outs.iter()
+            .any(|o| o.body.contains(&format!("{loser} resigned"))),
         "{outs:#?}"
     );
 }
