@@ -5,6 +5,7 @@ use super::{ApplyError, CommandError, auth};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::mail::compose::{Draft, InlineImage, MAX_PICTURE_BYTES};
 use crate::store::{self, GameRow, MoveRow, accounts};
+use sha2::Digest;
 
 /// A game with its log and its position after the whole log.
 #[derive(Clone)]
@@ -378,8 +379,12 @@ pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> Op
         .trim_end_matches('>')
         .rsplit_once('@')
         .map_or("ringmail", |(_, d)| d);
+    // The picture's digest tells apart positions of one move number (an
+    // undo, then another move).
+    let digest = sha2::Sha256::digest(&png);
+    let tag: String = digest[..4].iter().map(|b| format!("{b:02x}")).collect();
     Some(InlineImage {
-        content_id: format!("board-{}-{}@{domain}", row.board, moves.len()),
+        content_id: format!("board-{}-{}.{tag}@{domain}", row.board, moves.len()),
         filename: picture_names(row).1,
         png: std::sync::Arc::new(png),
     })
