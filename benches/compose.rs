@@ -13,7 +13,7 @@ fn draft(lines: usize) -> Draft {
         in_reply_to: Some("<m1@example.org>".into()),
         references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
         reply_to: None,
-        play_token_for: None,
+        ..Default::default()
     }
 }
 

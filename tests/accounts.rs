@@ -182,8 +182,10 @@ async fn change_password_stops_the_old_one_at_once() {
     )
     .await;
     let outs = round(&mut bed, ALICE, "yinsh resign 101 alice new1", "").await;
-    assert_eq!(outs.len(), 3, "{outs:#?}");
-    assert!(outs[1].subject.contains("over: bob wins"));
+    // A board mail to each; Alice's carries the result of her resign.
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert!(outs.iter().all(|o| o.subject.contains("over: bob wins")));
+    assert!(outs[0].body.starts_with("alice resigned yinsh Board 101."));
 }
 
 #[tokio::test]
@@ -427,7 +429,8 @@ async fn signoff_then_no_challenge() {
     refused(&mut bed, BOB, "signoff bob bpw", "", "signed off already").await;
     // The running game goes on.
     let outs = round(&mut bed, BOB, "yinsh resign 101 bob bpw", "").await;
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert!(outs[1].body.starts_with("bob resigned yinsh Board 101."));
 }
 
 #[tokio::test]

@@ -29,7 +29,7 @@ impl Table {
         bed.send(ALICE, "yinsh challenge alice bob", "");
         bed.run_once().await;
         let outs = bed.new_mail();
-        assert_eq!(outs.len(), 3, "{outs:#?}");
+        assert_eq!(outs.len(), 2, "{outs:#?}");
         Table {
             bed,
             g: new_game("yinsh", &[]).unwrap(),
@@ -61,8 +61,11 @@ impl Table {
         let outs = self
             .send(addr, &format!("yinsh move 101 {who} {pw} {mv}"), "")
             .await;
+        // The mover's board mail is the reply, the result at its top.
+        let mine: Vec<&Out> = outs.iter().filter(|o| o.to == addr).collect();
+        assert_eq!(mine.len(), 1, "{mv} by {who}: {outs:#?}");
         assert!(
-            outs[0].body.contains("accepted"),
+            mine[0].body.starts_with("Move ") && mine[0].body.contains("accepted"),
             "{mv} by {who}: {outs:#?}"
         );
         self.g.play_text(&mv).unwrap();
@@ -151,14 +154,17 @@ async fn a_draw_offered_and_accepted_ends_the_board_drawn() {
     t.refused(BOB, "yinsh move 101 bob nope accept", "wrong password")
         .await;
     let outs = t.send(BOB, "yinsh move 101 bob bpw accept", "").await;
-    assert_eq!(to(&outs), [BOB, ALICE, BOB, CAROL], "{outs:#?}");
-    assert!(outs[0].body.contains("is over, drawn"));
-    for o in &outs[1..] {
+    assert_eq!(to(&outs), [ALICE, BOB, CAROL], "{outs:#?}");
+    assert!(
+        outs[1].body.starts_with("The draw is accepted") || outs[1].body.contains("is over, drawn")
+    );
+    assert!(!outs[0].body.contains("is over, drawn"));
+    for o in &outs {
         assert_eq!(o.subject, "yinsh Board 101 over: draw");
         assert!(o.body.contains("Game over"), "{}", o.body);
     }
     assert!(
-        outs[3]
+        outs[2]
             .body
             .starts_with("You are observing yinsh Board 101")
     );
@@ -238,7 +244,8 @@ async fn an_accepted_undo_takes_the_move_back() {
     t.refused(ALICE, "yinsh move 101 alice apw accept", "your own")
         .await;
     let outs = t.send(BOB, "yinsh move 101 bob bpw accept", "").await;
-    assert_eq!(to(&outs), [BOB, ALICE, BOB, ALICE, BOB], "{outs:#?}");
+    assert_eq!(to(&outs), [ALICE, BOB, ALICE, BOB], "{outs:#?}");
+    assert!(outs[0].subject.contains("undo accepted by bob"));
     assert!(outs[1].subject.contains("undo accepted by bob"));
     assert_eq!(t.moves().await, 2);
     // The board mails show the position after move 2, alice to move.
@@ -251,7 +258,7 @@ async fn an_accepted_undo_takes_the_move_back() {
     for m in &log {
         g.play_text(m).unwrap();
     }
-    for o in &outs[3..] {
+    for o in &outs[2..] {
         assert_eq!(o.subject, "yinsh Board 101 alice");
         assert!(o.body.contains(&g.render(["alice", "bob"])), "{}", o.body);
     }
@@ -362,9 +369,14 @@ async fn submit_then_confirm_plays_the_move() {
     assert_eq!(t.moves().await, 0);
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM submitted").await, 1);
     let outs = t.send(ALICE, "yinsh confirm 101 alice apw", "").await;
-    assert_eq!(to(&outs), [ALICE, ALICE, BOB], "{outs:#?}");
-    assert!(outs[0].body.contains("Move 1 on yinsh Board 101 accepted"));
-    assert_eq!(outs[1].subject, "yinsh Board 101 bob");
+    assert_eq!(to(&outs), [ALICE, BOB], "{outs:#?}");
+    assert!(
+        outs[0]
+            .body
+            .starts_with("Move 1 on yinsh Board 101 accepted")
+    );
+    assert!(!outs[1].body.contains("accepted"));
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob");
     t.g = g;
     assert_eq!(t.moves().await, 1);
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM submitted").await, 0);
@@ -435,8 +447,8 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
         .send(ALICE, &format!("yinsh move 101 alice apw {m1}"), "")
         .await;
     assert_eq!(t.moves().await, 2);
-    assert_eq!(to(&outs), [ALICE, ALICE, BOB, CAROL], "{outs:#?}");
-    for o in &outs[1..] {
+    assert_eq!(to(&outs), [ALICE, BOB, CAROL], "{outs:#?}");
+    for o in &outs {
         assert_eq!(o.subject, "yinsh Board 101 alice");
         assert!(
             o.body.contains(&g.render(["alice", "bob"])) || {
@@ -448,7 +460,7 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
         assert!(o.body.contains("bob writes:\nready"), "{}", o.body);
     }
     g.play_text(&m2).unwrap();
-    assert!(outs[1].body.contains(&g.render(["alice", "bob"])));
+    assert!(outs[0].body.contains(&g.render(["alice", "bob"])));
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM queued").await, 0);
     t.g = g;
     // An illegal queued move: bob queues the point alice is about to take.
@@ -460,13 +472,18 @@ async fn a_queued_move_is_played_when_its_turn_comes() {
         .await;
     t.g.play_text(&m3).unwrap();
     assert_eq!(t.moves().await, 3);
-    assert_eq!(to(&outs), [ALICE, ALICE, BOB, CAROL, BOB], "{outs:#?}");
-    assert_eq!(outs[1].subject, "yinsh Board 101 bob");
-    assert_eq!(outs[4].subject, "yinsh Board 101 queued move 4 dropped");
+    assert_eq!(to(&outs), [ALICE, BOB, CAROL, BOB], "{outs:#?}");
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob");
     assert!(
-        outs[4].body.contains(&format!("'{m3}'")),
+        outs[0]
+            .body
+            .starts_with("Move 3 on yinsh Board 101 accepted")
+    );
+    assert_eq!(outs[3].subject, "yinsh Board 101 queued move 4 dropped");
+    assert!(
+        outs[3].body.contains(&format!("'{m3}'")),
         "{}",
-        outs[4].body
+        outs[3].body
     );
     assert_eq!(t.bed.count("SELECT COUNT(*) FROM queued").await, 0);
     // And bob plays on by hand.
@@ -558,13 +575,17 @@ async fn observers_get_every_board_mail_marked_until_they_stop() {
         .await;
     for _ in 0..3 {
         let outs = t.play().await;
-        assert_eq!(to(&outs[1..]), [ALICE, BOB, CAROL], "{outs:#?}");
-        let c = &outs[3];
+        assert_eq!(to(&outs), [ALICE, BOB, CAROL], "{outs:#?}");
+        let c = &outs[2];
         assert_eq!(c.subject, outs[1].subject);
+        // The observer sees what the mover sees, without the result.
+        let mover = outs.iter().find(|o| o.body.starts_with("Move ")).unwrap();
+        let mover_body = mover.body.split_once("\n\n").unwrap().1;
+        assert!(c.body.ends_with(mover_body), "{}\n{mover_body}", c.body);
+        assert!(!c.body.contains("To move, reply"));
         assert!(c.body.starts_with(
             "You are observing yinsh Board 101 (unobserve: yinsh unobserve 101 carol PASSWORD)."
         ));
-        assert!(c.body.ends_with(&outs[1].body) || c.body.contains(&outs[1].body));
         assert!(!c.body.contains(ALICE) && !c.body.contains(BOB));
     }
     // Offers are for the players alone.
@@ -574,7 +595,7 @@ async fn observers_get_every_board_mail_marked_until_they_stop() {
     assert_eq!(to(&outs), [CAROL]);
     assert!(outs[0].body.contains("no longer observe"));
     let outs = t.play().await;
-    assert_eq!(to(&outs), [BOB, ALICE, BOB], "{outs:#?}");
+    assert_eq!(to(&outs), [ALICE, BOB], "{outs:#?}");
     // A finished board cannot be observed.
     t.send(ALICE, "yinsh resign 101 alice apw", "").await;
     t.refused(CAROL, "yinsh observe 101 carol cpw", "is over")

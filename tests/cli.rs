@@ -128,9 +128,10 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
         String::from_utf8_lossy(&out.stderr)
     );
     let mails = outbox_subjects(&dir);
-    // 2 signups + 2 confirmations + 3 for the challenge + 3 per move + 1
-    // games reply.
-    assert_eq!(mails.len(), 2 + 2 + 3 + 3 * 19 + 1, "{mails:#?}");
+    // 2 signups + 2 confirmations + a board mail to each player for the
+    // challenge and for each move (the sender's is its reply) + 1 games
+    // reply.
+    assert_eq!(mails.len(), 2 + 2 + 2 + 2 * 19 + 1, "{mails:#?}");
     let over: Vec<_> = mails
         .iter()
         .filter(|(_, s)| s == "yinsh Board 101 over: alice wins")

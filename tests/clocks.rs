@@ -26,11 +26,13 @@ async fn board_with_bob_to_move(name: &str, options: &str) -> Bed {
     bed.send(ALICE, &format!("yinsh challenge {options} alice bob"), "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    // One board mail each; Alice's is the reply to her challenge.
+    assert_eq!(outs.len(), 2, "{outs:#?}");
     bed.send(ALICE, "yinsh move 101 alice apw e5", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob");
     assert_eq!(outs[1].subject, "yinsh Board 101 bob");
     bed
 }
@@ -56,6 +58,12 @@ fn one_reminder(outs: &[Out], to: &str, player: &str) -> String {
         "{}",
         outs[0].body
     );
+    // In the player's thread of the board: the game's entry, then the
+    // root (the Message-ID of the player's New board mail).
+    let seat = if player == "alice" { 0 } else { 1 };
+    assert_eq!(outs[0].references.len(), 2, "{:?}", outs[0]);
+    assert!(outs[0].references[1].ends_with(&format!("-{seat}@ringmail.test>")));
+    assert_eq!(outs[0].in_reply_to.as_ref(), Some(&outs[0].references[1]));
     outs[0].body.clone()
 }
 
@@ -99,7 +107,7 @@ async fn a_board_left_a_week_reminds_the_player_to_move_once_per_period() {
     // A move restarts the clock: Alice is to move, and not reminded yet.
     bed.send(BOB, "yinsh move 101 bob bpw e6", "");
     bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 3);
+    assert_eq!(bed.new_mail().len(), 2);
     bed.run_once().await;
     assert!(bed.new_mail().is_empty());
     age(&bed, 8 * DAY).await;
@@ -125,8 +133,11 @@ async fn a_board_left_three_weeks_is_lost_on_time() {
         );
         assert!(o.body.contains("bob ran out of time"), "{}", o.body);
         assert!(o.body.contains("timeout"), "{}", o.body);
-        assert_eq!(o.references.len(), 1);
+        assert_eq!(o.references.len(), 2);
     }
+    assert_eq!(outs[0].references[0], outs[1].references[0]);
+    assert!(outs[0].references[1].ends_with("-0@ringmail.test>"));
+    assert!(outs[1].references[1].ends_with("-1@ringmail.test>"));
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM games WHERE status = 'over' AND result = 'alice wins' AND to_move IS NULL")
             .await,
@@ -258,7 +269,7 @@ async fn clock_options_are_honoured_and_bad_ones_refused() {
     );
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs.len(), 2, "{outs:#?}");
     assert!(
         outs[0]
             .body

@@ -18,7 +18,8 @@ async fn two_players(bed: &mut Bed) {
     bed.send(ALICE, "yinsh challenge alice bob", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    // A board mail to each; alice's is the reply to her challenge.
+    assert_eq!(outs.len(), 2, "{outs:#?}");
 }
 
 async fn mails_to(bed: &Bed, address: &str) -> i64 {
@@ -40,7 +41,7 @@ async fn a_subject_command_repeated_in_the_body_never_mails_the_password() {
     );
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs.len(), 2, "{outs:#?}");
     let to_bob = outs.iter().find(|o| o.to == BOB).unwrap();
     assert!(
         to_bob.body.contains("alice writes:\nGood luck!\n"),
@@ -254,7 +255,7 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes() {
     bed.send(ALICE, "yinsh move 101 alice apw e5", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
+    assert_eq!(outs.len(), 2, "{outs:#?}");
     assert_eq!(bed.count("SELECT COUNT(*) FROM moves").await, 1);
 }
 
@@ -409,8 +410,14 @@ async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
     bed.send(ALICE, "yinsh move 101 alice apw e5", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 2, "{outs:#?}");
+    // Alice's board mail, which is also her reply; bob's is dropped.
+    assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(outs.iter().all(|o| o.to == ALICE));
+    assert!(
+        outs[0]
+            .body
+            .starts_with("Move 1 on yinsh Board 101 accepted")
+    );
     assert_eq!(bed.count("SELECT COUNT(*) FROM moves").await, 1);
     assert!(bed.server.store().failed_mails().await.unwrap().is_empty());
 }
@@ -453,6 +460,6 @@ async fn a_sender_the_receiving_system_finds_forged_is_not_answered() {
     // The real alice, whose mail passes: a new board.
     bed.put(forged(3, "mx.ringmail.test; spf=pass smtp.mailfrom=players.test; dmarc=pass header.from=players.test").as_bytes());
     bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 3);
+    assert_eq!(bed.new_mail().len(), 2);
     assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 2);
 }

@@ -188,8 +188,8 @@ fn subject_for(board: i64, g: &dyn AnyGame, new: bool) -> String {
     }
 }
 
-/// The board mail among `outs`: exactly one, with the engine's board and
-/// one References entry (the game's thread), which it returns.
+/// The board mail among `outs`: exactly one, with the engine's board, in
+/// the game's thread (the first References entry).
 fn board_mail(outs: &[Out], g: &dyn AnyGame, new: bool) -> Out {
     let subject = subject_for(101, g, new);
     let boards: Vec<&Out> = outs.iter().filter(|o| o.subject == subject).collect();
@@ -200,7 +200,10 @@ fn board_mail(outs: &[Out], g: &dyn AnyGame, new: bool) -> Out {
         "the engine's board in:\n{}",
         b.body
     );
-    assert_eq!(b.references.len(), 1, "{b:?}");
+    // The game's entry, the player's root (but in the New mail, whose own
+    // Message-ID it is), the mail that caused it.
+    assert_eq!(b.references.len(), if new { 2 } else { 3 }, "{b:?}");
+    assert_eq!(b.in_reply_to.as_ref(), b.references.last(), "{b:?}");
     assert_eq!(b.auto_submitted.as_deref(), Some("auto-replied"));
     b
 }
@@ -262,9 +265,15 @@ async fn sign_up_and_challenge(bed: &MailBed) -> (Mailbox, Mailbox, Box<dyn AnyG
     bed.send(ALICE, "yinsh challenge -blitz alice bob", "Have fun!")
         .await;
     let g = new_game("yinsh", &["-blitz"]).unwrap();
-    let a = alice.expect(2).await;
+    // The challenge's reply is alice's New board mail.
+    let a = alice.expect(1).await;
     let b = bob.expect(1).await;
     let ab = board_mail(&a, g.as_ref(), true);
+    assert!(
+        ab.body.starts_with("yinsh Board 101 is started"),
+        "{}",
+        ab.body
+    );
     let bb = board_mail(&b, g.as_ref(), true);
     assert!(ab.body.contains("alice writes:\nHave fun!"), "{}", ab.body);
     assert_eq!(ab.references, bb.references, "one thread");
@@ -298,20 +307,16 @@ async fn a_blitz_game_over_imap_and_smtp() {
         } else {
             (&mut bob, &mut alice)
         };
-        let m = mover.expect(2).await;
+        // One mail each: the mover's board mail is the reply.
+        let m = mover.expect(1).await;
         let o = other.expect(1).await;
         assert!(
-            m.iter().any(|x| x.subject.starts_with("Re: yinsh move 101")
-                && x.body.contains("accepted")),
+            m[0].body.starts_with("Move ") && m[0].body.contains("accepted"),
             "{m:#?}"
         );
         for outs in [&m, &o] {
             let b = board_mail(outs, g.as_ref(), false);
-            assert_eq!(
-                b.references,
-                std::slice::from_ref(&thread),
-                "the game's thread"
-            );
+            assert_eq!(b.references[0], thread, "the game's thread");
         }
     }
     assert_eq!(g.outcome(), Some(Outcome::Win(0)));
@@ -349,19 +354,19 @@ async fn a_reply_to_a_board_mail_is_a_move() {
         .formatted();
     bed.send_raw(ALICE, &raw).await;
     g.play_text("c3").unwrap();
-    let a = alice.expect(2).await;
+    let a = alice.expect(1).await;
     let b = bob.expect(1).await;
     assert!(
-        a.iter()
-            .any(|x| x.body.contains("Move 1 on yinsh Board 101 accepted")),
+        a[0].body.starts_with("Move 1 on yinsh Board 101 accepted"),
         "{a:#?}"
     );
     for outs in [&a, &b] {
-        assert_eq!(
-            board_mail(outs, g.as_ref(), false).references,
-            std::slice::from_ref(&thread)
-        );
+        let b = board_mail(outs, g.as_ref(), false);
+        assert_eq!(b.references[0], thread);
     }
+    // Alice's answers her mail, in her thread rooted at her New mail.
+    let mine = board_mail(&a, g.as_ref(), false);
+    assert_eq!(mine.references[1], board.message_id);
     running.stop().await;
 }
 
@@ -655,9 +660,11 @@ async fn behind_postfix_with_deliver() {
     .await;
     g.play_text(&mv).unwrap();
     let mover = if who == "alice" { &mut alice } else { &mut bob };
-    let outs = mover.expect(2).await;
+    // One mail: the mover's board mail is the reply.
+    let outs = mover.expect(1).await;
     let board = board_mail(&outs, g.as_ref(), false);
-    assert_eq!(board.references, vec![thread.clone()], "the game's thread");
+    assert!(board.body.starts_with("Move 1 on yinsh Board 101 accepted"));
+    assert_eq!(board.references[0], thread, "the game's thread");
     let other = if who == "alice" { &mut bob } else { &mut alice };
     board_mail(&other.expect(1).await, g.as_ref(), false);
 

@@ -61,9 +61,10 @@ async fn a_move_by_reply_needs_no_password_and_ignores_the_quote() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert!(
-        outs[0].body.contains("Move 2 on yinsh Board 101 accepted"),
-        "{:#?}",
-        outs[0]
+        to(&outs, BOB)
+            .body
+            .contains("Move 2 on yinsh Board 101 accepted"),
+        "{outs:#?}"
     );
     // A reply whose first line is a full command is read as usual.
     reply(&bed, BOB, &bobs, to(&outs, BOB), "yinsh show 101");

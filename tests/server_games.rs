@@ -27,41 +27,85 @@ fn expected_subject(game: &str, board: i64, g: &dyn AnyGame, new: bool) -> Strin
     }
 }
 
-/// Checks the mails of one change: the reply to the sender first, then one
-/// board mail to each player showing the engine's board.
+/// Mails the server and returns the mail's Message-ID (with brackets).
+fn send_id(bed: &Bed, from: &str, subject: &str, body: &str) -> String {
+    let raw = bed.mail(from, subject, body);
+    let id = mail_parser::MessageParser::default()
+        .parse(&raw)
+        .and_then(|m| m.message_id().map(|id| format!("<{id}>")))
+        .expect("a Message-ID");
+    bed.put(&raw);
+    id
+}
+
+/// Checks the mails of one change, caused by the mail `cause` from
+/// `sender`: one board mail to each player showing the engine's board, no
+/// separate reply; the sender's board mail is the reply and carries the
+/// command's `result` at its top. Every mail answers `cause` in the
+/// player's thread; returns the entry the whole game shares.
+#[allow(clippy::too_many_arguments)]
 fn check_board_mails(
     outs: &[Out],
     sender: &str,
+    cause: &str,
+    result: &str,
     game: &str,
     board: i64,
     g: &dyn AnyGame,
     new: bool,
 ) -> String {
-    assert_eq!(outs.len(), 3, "{outs:#?}");
-    assert_eq!(outs[0].to, sender);
-    assert!(!outs[0].subject.contains("Error"), "{:?}", outs[0]);
+    assert_eq!(outs.len(), 2, "{outs:#?}");
     let subject = expected_subject(game, board, g, new);
-    let to: Vec<&str> = outs[1..].iter().map(|o| o.to.as_str()).collect();
+    let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
     assert_eq!(to, [ALICE, BOB]);
     let board_text = g.render(["alice", "bob"]);
-    for o in &outs[1..] {
+    for (seat, o) in outs.iter().enumerate() {
         assert_eq!(o.subject, subject);
+        let body = if o.to == sender {
+            assert!(o.body.starts_with(result), "{}", o.body);
+            o.body.split_once("\n\n").unwrap().1
+        } else {
+            assert!(!o.body.contains(result), "{}", o.body);
+            o.body.as_str()
+        };
         assert!(
-            o.body
-                .starts_with(&format!("Summary of {game} Board {board}\n")),
-            "{}",
-            o.body
+            body.starts_with(&format!("Summary of {game} Board {board}\n")),
+            "{body}"
         );
         assert!(
-            o.body.contains(&board_text),
-            "board text in:\n{}\nexpected:\n{board_text}",
-            o.body
+            body.contains(&board_text),
+            "board text in:\n{body}\nexpected:\n{board_text}"
         );
+        // The command that moves, in the mail to the player to move only.
+        let to_move = format!(
+            "To move, reply with your move, or send: {game} move {board} {} PASSWORD <move>#{}\n",
+            ["alice", "bob"][seat],
+            g.moves_played() + 1
+        );
+        let mover = g.outcome().is_none() && g.to_move() == Some(seat);
+        assert_eq!(body.contains(&to_move), mover, "{body}");
+        assert_eq!(body.contains("To move, reply"), mover, "{body}");
+        assert!(!body.contains("apw") && !body.contains("bpw"));
         assert_eq!(o.auto_submitted.as_deref(), Some("auto-replied"));
-        assert_eq!(o.references.len(), 1);
+        // Threads: the game's entry, the player's root (the New mail's own
+        // Message-ID), then the mail that caused this one.
+        assert!(o.message_id.contains(&format!("-{seat}@")) == new, "{o:?}");
+        if new {
+            assert_eq!(o.references.len(), 2, "{o:?}");
+        } else {
+            assert_eq!(o.references.len(), 3, "{o:?}");
+            let root = &o.references[1];
+            assert!(
+                root.starts_with(&format!("<{game}-board-{board}."))
+                    && root.ends_with(&format!("-{seat}@ringmail.test>")),
+                "{root}"
+            );
+        }
+        assert_eq!(o.in_reply_to.as_deref(), Some(cause));
+        assert_eq!(o.references.last().map(String::as_str), Some(cause));
     }
-    assert_eq!(outs[1].references, outs[2].references);
-    outs[1].references[0].clone()
+    assert_eq!(outs[0].references[0], outs[1].references[0]);
+    outs[0].references[0].clone()
 }
 
 /// Plays `moves` (canonical texts, each by the player to move) on a new
@@ -70,7 +114,8 @@ async fn play_by_mail(game: &str, options: &[&str], moves: &[String]) -> Box<dyn
     let mut bed = Bed::new(&format!("game-{game}")).await;
     sign_up(&mut bed).await;
     let opts = options.join(" ");
-    bed.send(
+    let cause = send_id(
+        &bed,
         ALICE,
         &format!("{game} challenge {opts} alice bob"),
         "Have fun!",
@@ -78,8 +123,10 @@ async fn play_by_mail(game: &str, options: &[&str], moves: &[String]) -> Box<dyn
     bed.run_once().await;
     let mut g = new_game(game, options).unwrap();
     let outs = bed.new_mail();
-    let thread = check_board_mails(&outs, ALICE, game, 101, g.as_ref(), true);
+    let started = format!("{game} Board 101 is started: alice");
+    let thread = check_board_mails(&outs, ALICE, &cause, &started, game, 101, g.as_ref(), true);
     assert!(outs[1].body.contains("alice writes:\nHave fun!"));
+    assert!(!outs[1].body.contains("Last move:"));
     for (i, mv) in moves.iter().enumerate() {
         let seat = g.to_move().expect("game in progress");
         let (who, addr, pw) = [("alice", ALICE, "apw"), ("bob", BOB, "bpw")][seat];
@@ -91,34 +138,35 @@ async fn play_by_mail(game: &str, options: &[&str], moves: &[String]) -> Box<dyn
         } else {
             format!("{game} move 101 {who} {pw} {mv}")
         };
-        if i % 2 == 0 {
-            bed.send(addr, &command, &format!("move {n} comes"));
+        let cause = if i % 2 == 0 {
+            send_id(&bed, addr, &command, &format!("move {n} comes"))
         } else {
-            bed.send(
+            send_id(
+                &bed,
                 addr,
                 "my move",
                 &format!("{command}\nmove {n} comes\n\n-- \n{who}\n"),
+            )
+        };
+        bed.run_once().await;
+        let canonical = g.play_text(mv).unwrap();
+        let outs = bed.new_mail();
+        let accepted = format!("Move {n} on {game} Board 101 accepted: {canonical}\n\n");
+        let t = check_board_mails(&outs, addr, &cause, &accepted, game, 101, g.as_ref(), false);
+        assert_eq!(t, thread, "the whole game shares one thread");
+        for o in &outs {
+            assert!(
+                o.body.contains(&format!("{who} writes:\nmove {n} comes")),
+                "{}",
+                o.body
+            );
+            assert!(
+                o.body
+                    .contains(&format!("Last move: {who} {canonical} (move {n})\n")),
+                "{}",
+                o.body
             );
         }
-        bed.run_once().await;
-        g.play_text(mv).unwrap();
-        let outs = bed.new_mail();
-        let t = check_board_mails(&outs, addr, game, 101, g.as_ref(), false);
-        assert_eq!(t, thread, "the whole game shares one thread");
-        assert!(
-            outs[1]
-                .body
-                .contains(&format!("{who} writes:\nmove {n} comes")),
-            "{}",
-            outs[1].body
-        );
-        assert!(
-            outs[0]
-                .body
-                .contains(&format!("Move {n} on {game} Board 101 accepted")),
-            "{}",
-            outs[0].body
-        );
     }
     assert!(g.outcome().is_some(), "the record plays to the end");
     // The database agrees.

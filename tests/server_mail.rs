@@ -78,11 +78,18 @@ where
     }
 }
 
+/// One board mail to each player (Alice, then Bob), no separate reply:
+/// the sender's board mail carries the result at its top.
 fn accepted(outs: &[Out], sender: &str, text: &str) {
-    assert_eq!(outs.len(), 3, "{outs:#?}");
-    assert_eq!(outs[0].to, sender);
-    assert!(outs[0].body.contains(text), "{}", outs[0].body);
-    assert!(!outs[0].subject.contains("Error"));
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
+    assert_eq!(to, [ALICE, BOB]);
+    for o in outs {
+        let first = o.body.lines().next().unwrap_or_default();
+        assert_eq!(o.to == sender, first.contains(text), "{}", o.body);
+        assert!(o.body.contains("Summary of yinsh Board 101"));
+        assert!(!o.subject.contains("Error"));
+    }
 }
 
 #[tokio::test]
@@ -105,7 +112,8 @@ async fn fixture_subject_command() {
         outs[0].in_reply_to.as_deref(),
         Some("<20250303091500.1234@mail.example.org>")
     );
-    assert_eq!(outs[0].subject, "Re: yinsh move 101 alice ******** e5");
+    assert_eq!(outs[0].subject, "yinsh Board 101 bob");
+    assert!(!outs[0].body.contains("secret"));
     assert_eq!(moves_on_101(&bed).await, ["e5"]);
 }
 
@@ -133,7 +141,9 @@ async fn fixture_body_with_signature_and_quoted_board() {
             assert!(
                 outs[1]
                     .body
-                    .contains("alice writes:\nThat row is mine soon.\n")
+                    .contains("alice writes:\nThat row is mine soon.\n"),
+                "{}",
+                outs[1].body
             );
             assert!(
                 !outs[1].body.contains("Alice Arden"),
@@ -173,21 +183,26 @@ async fn fixture_several_commands() {
         ] {
             assert!(outs[0].body.contains(want), "{want}: {}", outs[0].body);
         }
-        assert_eq!(outs[1].subject, "New yinsh Board 101 bob");
-        assert!(
-            outs[1]
-                .body
-                .contains("bob writes:\nAlice said she would play a quick one.\nTwice, maybe.")
-        );
-        assert!(outs[1].body.contains("options: -blitz"));
-        assert_eq!(outs[3].subject, "New rin Board 102 bob");
-        assert!(
-            outs[3]
-                .body
-                .contains("\n11   .  .  .  .  .  .  .  .  .  .  .  .\n"),
-            "a 12 x 12 board: {}",
-            outs[3].body
-        );
+        let new = |subject: &str| -> Vec<&Out> {
+            let mails: Vec<&Out> = outs.iter().filter(|o| o.subject == subject).collect();
+            assert_eq!(mails.len(), 2, "{subject}: {outs:#?}");
+            mails
+        };
+        for o in new("New yinsh Board 101 bob") {
+            assert!(
+                o.body
+                    .contains("bob writes:\nAlice said she would play a quick one.\nTwice, maybe.")
+            );
+            assert!(o.body.contains("options: -blitz"));
+        }
+        for o in new("New rin Board 102 bob") {
+            assert!(
+                o.body
+                    .contains("\n11   .  .  .  .  .  .  .  .  .  .  .  .\n"),
+                "a 12 x 12 board: {}",
+                o.body
+            );
+        }
         assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 2);
     }
 }
@@ -236,7 +251,10 @@ async fn fixture_reply_to_a_board_mail() {
     ];
     both_line_ends("reply-board.eml", &setup, |bed, outs| async move {
         accepted(&outs, BOB, "accepted: f6-f10");
-        assert_eq!(outs[0].subject, "Re: yinsh Board 101 bob");
+        // Bob's board mail answers his reply, in his thread.
+        assert_eq!(outs[1].subject, "yinsh Board 101 alice");
+        assert!(outs[1].references.len() >= 3, "{:?}", outs[1]);
+        assert_eq!(outs[1].references.last(), outs[1].in_reply_to.as_ref());
         assert!(outs[1].body.contains("bob writes:\nNice one."));
         assert_eq!(moves_on_101(&bed).await.len(), 12);
     })
@@ -470,7 +488,7 @@ async fn the_same_mail_twice_is_applied_once() {
     bed.put(&raw);
     bed.put(&raw);
     bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 3);
+    assert_eq!(bed.new_mail().len(), 2);
     bed.put(&crlf(&raw));
     bed.run_once().await;
     assert!(bed.new_mail().is_empty());
@@ -485,7 +503,7 @@ async fn the_same_mail_twice_is_applied_once() {
     bed.put(no_id.as_bytes());
     bed.put(no_id.as_bytes());
     bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 3);
+    assert_eq!(bed.new_mail().len(), 2);
     assert_eq!(moves_on_101(&bed).await, ["e5", "e6"]);
     assert_eq!(
         std::fs::read_dir(bed.dir.join("inbox/new"))
@@ -505,7 +523,7 @@ async fn crash_between_commit_and_inbox_removal() {
     // inbox: the worker step without the acknowledgement.
     assert_eq!(
         bed.server.process(&raw, false).await.unwrap(),
-        Processed::Answered { replies: 3 }
+        Processed::Answered { replies: 2 }
     );
     assert_eq!(
         std::fs::read_dir(bed.dir.join("inbox/new"))
@@ -519,7 +537,7 @@ async fn crash_between_commit_and_inbox_removal() {
     bed.run_once().await;
     assert_eq!(moves_on_101(&bed).await, ["e5"]);
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "each reply once: {outs:#?}");
+    assert_eq!(outs.len(), 2, "each reply once: {outs:#?}");
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'")
             .await,
@@ -608,7 +626,7 @@ async fn outbox_retries_deliver_each_reply_once_in_order() {
     .fetch_all(server.store().pool())
     .await
     .unwrap();
-    assert_eq!(expected.len(), 9);
+    assert_eq!(expected.len(), 6);
     let mut passes = 0;
     while server.store().outbox_counts().await.unwrap().0 > 0 {
         server.deliver_due().await.unwrap();
@@ -620,8 +638,8 @@ async fn outbox_retries_deliver_each_reply_once_in_order() {
     let mut ids: Vec<&String> = sent.iter().map(|(_, id)| id).collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), 9);
-    assert_eq!(sent.len(), 9);
+    assert_eq!(ids.len(), 6);
+    assert_eq!(sent.len(), 6);
     // In order per recipient.
     for r in [ALICE, BOB] {
         let want: Vec<&String> = expected
@@ -642,7 +660,7 @@ async fn outbox_retries_deliver_each_reply_once_in_order() {
             .fetch_one(server.store().pool())
             .await
             .unwrap();
-    assert_eq!(attempts, 9 + 7, "the failures were counted");
+    assert_eq!(attempts, 6 + 7, "the failures were counted");
 }
 
 #[tokio::test]
@@ -659,13 +677,13 @@ async fn permanent_failures_and_exhausted_retries_are_marked_failed() {
     let raw = bed.mail(ALICE, "yinsh move 101 alice secret e5", "");
     server.process(&raw, false).await.unwrap();
     let d = server.deliver_until_idle().await.unwrap();
-    assert_eq!((d.sent, d.failed), (2, 1));
+    assert_eq!((d.sent, d.failed), (1, 1));
     let err: String = sqlx::query_scalar("SELECT last_error FROM outbox WHERE status = 'failed'")
         .fetch_one(server.store().pool())
         .await
         .unwrap();
     assert!(err.contains("550"));
-    assert_eq!(flaky.sent.lock().unwrap().len(), 2);
+    assert_eq!(flaky.sent.lock().unwrap().len(), 1);
     // Passing failures beyond max_attempts: failed, kept, never deleted.
     let (server, flaky) = flaky_server(
         &bed,
@@ -684,12 +702,12 @@ async fn permanent_failures_and_exhausted_retries_are_marked_failed() {
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed'")
             .await,
-        4
+        3
     );
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed' AND attempts = 2")
             .await,
-        3
+        2
     );
 }
 
@@ -734,7 +752,8 @@ async fn two_servers_on_one_database_never_act_on_a_stale_position() {
         outs.iter().all(|o| !o.subject.contains("Error")),
         "{outs:#?}"
     );
-    assert_eq!(outs.len(), 6 * 3);
+    // One board mail to each player per move.
+    assert_eq!(outs.len(), 6 * 2);
 }
 
 #[tokio::test]

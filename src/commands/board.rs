@@ -3,8 +3,9 @@
 
 use super::{ApplyError, CommandError, auth};
 use crate::games::{AnyGame, Outcome, new_game};
-use crate::mail::compose::Draft;
+use crate::mail::compose::{Draft, InlineImage, MAX_PICTURE_BYTES};
 use crate::store::{self, GameRow, MoveRow, accounts};
+use sha2::Digest;
 
 /// A game with its log and its position after the whole log.
 #[derive(Clone)]
@@ -26,28 +27,23 @@ pub struct Loaded {
 
 impl Loaded {
     /// The board mails after a change: to both players, and a copy to
-    /// each observer marked as such.
+    /// each observer marked as such (all showing one picture).
     pub fn mails(&self, comments: &[(String, String)], new: bool) -> Vec<Draft> {
-        let mut mails = board_mails(
+        board_drafts(
             &self.addresses,
+            &self.observers,
             &self.row,
             &self.moves,
             self.game.as_ref(),
             comments,
             new,
-        );
-        if let Some(first) = mails.first().cloned() {
-            mails.extend(observer_copies(self, &first.subject, &first.body));
-        }
-        mails
+        )
     }
 
     /// A mail to both players (not to observers) in the board's thread.
     pub fn notice(&self, subject: &str, body: &str) -> Vec<Draft> {
-        self.addresses
-            .iter()
-            .flatten()
-            .map(|to| self.draft(to, subject, body.to_string()))
+        (0..2)
+            .flat_map(|seat| self.notice_to(seat, subject, body))
             .collect()
     }
 
@@ -55,19 +51,52 @@ impl Loaded {
     pub fn notice_to(&self, seat: usize, subject: &str, body: &str) -> Vec<Draft> {
         self.addresses[seat]
             .iter()
-            .map(|to| self.draft(to, subject, body.to_string()))
+            .map(|to| thread_draft(&self.row, Some(seat), to, subject, body.to_string()))
             .collect()
     }
+}
 
-    fn draft(&self, to: &str, subject: &str, body: String) -> Draft {
-        Draft {
-            to: to.to_string(),
-            subject: subject.to_string(),
-            body,
-            in_reply_to: Some(self.row.thread_id.clone()),
-            references: vec![self.row.thread_id.clone()],
-            ..Default::default()
-        }
+/// The Message-ID of the `New GAME Board N` mail to the player in
+/// `seat`, the root of that player's thread of the board: the board's
+/// `thread_id` with `-0` or `-1` added to its local part
+/// (`<yinsh-board-101.T.N.P.S-0@domain>`). Every later mail of the board to
+/// that player has it in `References`.
+pub fn thread_root(row: &GameRow, seat: usize) -> String {
+    let id = row.thread_id.trim();
+    let bare = id.strip_prefix('<').unwrap_or(id);
+    let bare = bare.strip_suffix('>').unwrap_or(bare);
+    match bare.rsplit_once('@') {
+        Some((local, domain)) => format!("<{local}-{seat}@{domain}>"),
+        None => format!("<{bare}-{seat}>"),
+    }
+}
+
+/// The `References` of a mail of the board to the player in `seat` (or an
+/// observer, `None`): the board's `thread_id`, shared by the whole game,
+/// then the player's root ([`thread_root`]).
+pub fn thread_references(row: &GameRow, seat: Option<usize>) -> Vec<String> {
+    let mut refs = vec![row.thread_id.clone()];
+    refs.extend(seat.map(|s| thread_root(row, s)));
+    refs
+}
+
+/// A mail in the board's thread, answering the root of the recipient's
+/// thread (the server, or the command's mail, may set what it answers).
+pub fn thread_draft(
+    row: &GameRow,
+    seat: Option<usize>,
+    to: &str,
+    subject: &str,
+    body: String,
+) -> Draft {
+    let references = thread_references(row, seat);
+    Draft {
+        to: to.to_string(),
+        subject: subject.to_string(),
+        body,
+        in_reply_to: references.last().cloned(),
+        references,
+        ..Default::default()
     }
 }
 
@@ -78,22 +107,6 @@ pub fn observer_line(row: &GameRow, observer: &str) -> String {
         game = row.game,
         board = row.board
     )
-}
-
-/// Copies of a board mail for the board's observers, each marked as an
-/// observer's copy.
-pub fn observer_copies(loaded: &Loaded, subject: &str, body: &str) -> Vec<Draft> {
-    loaded
-        .observers
-        .iter()
-        .map(|(userid, to)| {
-            loaded.draft(
-                to,
-                subject,
-                format!("{}\n\n{body}", observer_line(&loaded.row, userid)),
-            )
-        })
-        .collect()
 }
 
 /// The log entry of a loss on time, written by the clock runner under the
@@ -250,6 +263,51 @@ pub fn board_text(
     game: &dyn AnyGame,
     comments: &[(String, String)],
 ) -> String {
+    board_text_for(row, moves, game, comments, false)
+}
+
+/// The lines board mails add after the status lines: the last move, the
+/// game's progress (YINSH placement), and with `to_move` (the mail to the
+/// player to move) the command that moves, password and move left to fill
+/// in, with the `#N` guard of the next move.
+pub fn extra_lines(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    to_move: bool,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(m) = moves.last() {
+        lines.push(format!(
+            "Last move: {} {} (move {})",
+            m.userid, m.text, m.number
+        ));
+    }
+    lines.extend(game.progress_lines(row.players()));
+    if to_move
+        && game.outcome().is_none()
+        && let Some(seat) = game.to_move()
+    {
+        lines.push(format!(
+            "To move, reply with your move, or send: {} move {} {} PASSWORD <move>#{}",
+            row.game,
+            row.board,
+            row.players()[seat],
+            moves.len() + 1
+        ));
+    }
+    lines
+}
+
+/// The board mail body, with the command that moves when `to_move` (the
+/// mail to the player to move).
+pub fn board_text_for(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    to_move: bool,
+) -> String {
     let mut out = format!("Summary of {} Board {}\n\n", row.game, row.board);
     let colours = game.colours();
     let symbols = game.symbols();
@@ -274,6 +332,10 @@ pub fn board_text(
     }
     out.push('\n');
     out.push_str(&game.render(row.players()));
+    for line in extra_lines(row, moves, game, to_move) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     if !comments.is_empty() {
         out.push('\n');
         out.push_str(&"*".repeat(60));
@@ -294,25 +356,226 @@ pub fn board_mails(
     comments: &[(String, String)],
     new: bool,
 ) -> Vec<Draft> {
+    board_drafts(addresses, &[], row, moves, game, comments, new)
+}
+
+/// The `alt` text, and the file name, of a board's picture.
+fn picture_names(row: &GameRow) -> (String, String) {
+    (
+        format!("{} Board {}", row.game, row.board),
+        format!("board-{}.png", row.board),
+    )
+}
+
+/// The picture of the position for the mails of one board change, drawn
+/// once; `None` when it is larger than a mail may carry.
+pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> Option<InlineImage> {
+    let png = crate::picture::board_png(game);
+    if png.len() > MAX_PICTURE_BYTES {
+        return None;
+    }
+    let domain = row
+        .thread_id
+        .trim_end_matches('>')
+        .rsplit_once('@')
+        .map_or("ringmail", |(_, d)| d);
+    // The picture's digest tells apart positions of one move number (an
+    // undo, then another move).
+    let digest = sha2::Sha256::digest(&png);
+    let tag: String = digest[..4].iter().map(|b| format!("{b:02x}")).collect();
+    Some(InlineImage {
+        content_id: format!("board-{}-{}.{tag}@{domain}", row.board, moves.len()),
+        filename: picture_names(row).1,
+        png: std::sync::Arc::new(png),
+    })
+}
+
+/// The board mails of one change: to both players (the one to move with
+/// the command that moves), and a copy to each of `observers` marked as
+/// such; text and HTML, all showing one picture drawn once. A new board's
+/// mail to each player is the root of that player's thread (its
+/// Message-ID is [`thread_root`]).
+pub fn board_drafts(
+    addresses: &[Option<String>; 2],
+    observers: &[(String, String)],
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    new: bool,
+) -> Vec<Draft> {
     let subject = board_subject(row, game, new);
-    let body = board_text(row, moves, game, comments);
-    // The player to move may play by replying (a play token's Reply-To).
+    let picture = board_picture(row, moves, game);
     let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
-    addresses
+    let mail = |seat: Option<usize>, to: &str, lead: Option<String>| {
+        let mover = seat.is_some() && seat == to_move;
+        let mut body = board_text_for(row, moves, game, comments, mover);
+        let html = board_html(
+            row,
+            moves,
+            game,
+            comments,
+            mover,
+            lead.as_deref(),
+            picture.as_ref(),
+        );
+        if let Some(lead) = &lead {
+            body = format!("{lead}\n\n{body}");
+        }
+        let mut d = thread_draft(row, seat, to, &subject, body);
+        if new && let Some(seat) = seat {
+            d.message_id = Some(thread_root(row, seat));
+            d.references.pop();
+            d.in_reply_to = d.references.last().cloned();
+        }
+        d.html = Some(html);
+        d.inline_png = picture.clone();
+        // The player to move may play by replying (a play token's Reply-To).
+        if mover && let Some(seat) = seat {
+            d.play_token_for = Some((row.board, row.players()[seat].to_string()));
+        }
+        d
+    };
+    let mut mails: Vec<Draft> = addresses
         .iter()
         .enumerate()
-        .filter_map(|(seat, to)| to.as_ref().map(|to| (seat, to)))
-        .map(|(seat, to)| Draft {
-            to: to.clone(),
-            subject: subject.clone(),
-            body: body.clone(),
-            in_reply_to: Some(row.thread_id.clone()),
-            references: vec![row.thread_id.clone()],
-            play_token_for: (to_move == Some(seat))
-                .then(|| (row.board, row.players()[seat].to_string())),
-            ..Default::default()
-        })
-        .collect()
+        .filter_map(|(seat, to)| to.as_ref().map(|to| mail(Some(seat), to, None)))
+        .collect();
+    mails.extend(
+        observers
+            .iter()
+            .map(|(userid, to)| mail(None, to, Some(observer_line(row, userid)))),
+    );
+    mails
+}
+
+/// `text` with `& < > " '` escaped for HTML.
+pub fn html_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Where the result of the sender's command goes in a board mail's HTML
+/// (see [`add_lead`]).
+const HTML_LEAD: &str = "<body>\n";
+
+/// Puts `text` (a command's result) at the top of a board mail, in its
+/// text part and its HTML part.
+pub fn add_lead(draft: &mut Draft, text: &str) {
+    let text = text.trim_end();
+    draft.body = format!("{text}\n\n{}", draft.body);
+    if let Some(html) = &mut draft.html
+        && let Some(at) = html.find(HTML_LEAD)
+    {
+        let para = format!(
+            "<p><b>{}</b></p>\n",
+            html_escape(text).replace('\n', "<br>\n")
+        );
+        html.insert_str(at + HTML_LEAD.len(), &para);
+    }
+}
+
+/// The width and height of a PNG, from its header.
+fn png_size(png: &[u8]) -> Option<(u32, u32)> {
+    let num = |at: usize| Some(u32::from_be_bytes(png.get(at..at + 4)?.try_into().ok()?));
+    (png.get(12..16) == Some(b"IHDR")).then_some(())?;
+    Some((num(16)?, num(20)?))
+}
+
+/// The HTML part of a board mail: the summary and players, the moves, the
+/// picture, the lines added after the status lines, the ASCII board (with
+/// its status lines) as a fallback, then the comments; everything the
+/// players wrote escaped.
+pub fn board_html(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    to_move: bool,
+    lead: Option<&str>,
+    picture: Option<&InlineImage>,
+) -> String {
+    let e = html_escape;
+    let title = e(&format!("Summary of {} Board {}", row.game, row.board));
+    let mut out = String::with_capacity(4096 + moves.len() * 64);
+    out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str(&format!("<title>{title}</title>\n</head>\n{HTML_LEAD}"));
+    if let Some(lead) = lead {
+        out.push_str(&format!("<p>{}</p>\n", e(lead)));
+    }
+    out.push_str(&format!("<h3>{title}</h3>\n<ul>\n"));
+    let colours = game.colours();
+    let symbols = game.symbols();
+    for (seat, player) in row.players().iter().enumerate() {
+        out.push_str(&format!(
+            "<li>{} ({}): {}</li>\n",
+            e(colours[seat]),
+            e(&symbols[seat].to_string()),
+            e(player)
+        ));
+    }
+    if !row.options.is_empty() {
+        out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
+    }
+    out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
+    if moves.is_empty() {
+        out.push_str("<p>No moves yet.</p>\n");
+    } else {
+        out.push_str("<p>Moves:</p>\n<ol>\n");
+        for m in moves {
+            out.push_str(&format!(
+                "<li value=\"{}\">{} {}</li>\n",
+                m.number,
+                e(&m.userid),
+                e(&m.text)
+            ));
+        }
+        out.push_str("</ol>\n");
+    }
+    if let Some(p) = picture {
+        let size = png_size(&p.png)
+            .map(|(w, h)| format!(" width=\"{w}\" height=\"{h}\""))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "<p><img src=\"cid:{}\" alt=\"{}\"{size}></p>\n",
+            e(&p.content_id),
+            e(&picture_names(row).0)
+        ));
+    }
+    let extra = extra_lines(row, moves, game, to_move);
+    if !extra.is_empty() {
+        out.push_str("<p>\n");
+        for line in &extra {
+            out.push_str(&e(line));
+            out.push_str("<br>\n");
+        }
+        out.push_str("</p>\n");
+    }
+    out.push_str("<pre>\n");
+    out.push_str(&e(&game.render(row.players())));
+    out.push_str("</pre>\n");
+    if !comments.is_empty() {
+        out.push_str("<hr>\n");
+        for (who, text) in comments {
+            out.push_str(&format!(
+                "<p>{} writes:</p>\n<pre>{}</pre>\n",
+                e(who),
+                e(text.trim_end())
+            ));
+        }
+    }
+    out.push_str("</body>\n</html>\n");
+    out
 }
 
 /// The state to record after a change: whose turn it is, or the result.

@@ -94,6 +94,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The ASCII board followed by the status lines, each line ending in
     /// `\n`. `players` names seat 0 and seat 1.
     fn render(&self, players: [&str; 2]) -> String;
+    /// Lines about the game's progress that board mails add after the
+    /// status lines (none by default).
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+        let _ = players;
+        Vec::new()
+    }
     /// The position as the `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
 
@@ -169,6 +175,8 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn legal_move_texts(&self) -> Vec<String>;
     /// Board and status lines.
     fn render(&self, players: [&str; 2]) -> String;
+    /// Progress lines for board mails.
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
     /// A boxed copy.
@@ -241,6 +249,9 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     }
     fn render(&self, players: [&str; 2]) -> String {
         self.0.render(players)
+    }
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+        self.0.progress_lines(players)
     }
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()

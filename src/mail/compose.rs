@@ -8,6 +8,12 @@
 //! (non-ASCII, too long, with whitespace) are left out of the threading
 //! headers, and the body is cut at [`MAX_REPLY_BYTES`]. The body goes out
 //! as `7bit` when it is ASCII with short lines, else as quoted-printable.
+//!
+//! A draft with an HTML part (a board mail) is written as
+//! `multipart/alternative`: the text part first, then `multipart/related`
+//! holding the `text/html` part and, when there is one, the inline
+//! `image/png` picture the HTML shows through `cid:`. Every mail carries
+//! `MIME-Version: 1.0`.
 
 use sha2::{Digest, Sha256};
 
@@ -27,6 +33,14 @@ pub const MAX_ID_CHARS: usize = 250;
 
 /// The longest address that can be written as a recipient.
 pub const MAX_ADDRESS_CHARS: usize = 254;
+
+/// The largest HTML part; a draft with a longer one goes out as text
+/// alone.
+pub const MAX_HTML_BYTES: usize = 160 * 1024;
+
+/// The largest inline picture; a larger one is left out (and the HTML that
+/// shows it is written without it, see [`InlineImage`]).
+pub const MAX_PICTURE_BYTES: usize = 60 * 1024;
 
 /// RFC 5322: a line is at most 998 octets, CRLF excluded.
 const MAX_LINE: usize = 998;
@@ -54,6 +68,29 @@ pub struct Draft {
     /// play token is made and set as `reply_to` when the mail is written
     /// out (see [`crate::commands::reply_play`]).
     pub play_token_for: Option<(i64, String)>,
+    /// The Message-ID (with angle brackets) this mail must have, when it is
+    /// fixed beforehand (the root of a board's thread); else the sender
+    /// gives it one.
+    pub message_id: Option<String>,
+    /// An HTML alternative of the body (board mails): the mail is then
+    /// `multipart/alternative`.
+    pub html: Option<String>,
+    /// A picture the HTML shows inline (`cid:`); written only with
+    /// [`Draft::html`].
+    pub inline_png: Option<InlineImage>,
+}
+
+/// A PNG picture shown inline by the HTML part of a mail.
+#[derive(Debug, Clone)]
+pub struct InlineImage {
+    /// Its Content-ID, without angle brackets (`src="cid:..."`).
+    pub content_id: String,
+    /// The file name offered for it (`board-101.png`): ASCII letters,
+    /// digits, `.`, `-` and `_` only.
+    pub filename: String,
+    /// The PNG bytes, shared by the mails of one board change; at most
+    /// [`MAX_PICTURE_BYTES`] (the caller leaves a larger one out).
+    pub png: std::sync::Arc<Vec<u8>>,
 }
 
 /// The Message-ID of reply number `seq` to the mail recorded under
@@ -133,6 +170,8 @@ pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Vec<
         reply_to: draft.reply_to.as_deref(),
         reply: true,
         body: &draft.body,
+        html: draft.html.as_deref(),
+        picture: draft.inline_png.as_ref(),
     })
 }
 
@@ -155,6 +194,8 @@ pub fn build_plain(
         reply_to: None,
         reply: false,
         body,
+        html: None,
+        picture: None,
     })
 }
 
@@ -171,6 +212,9 @@ struct Mail<'a> {
     /// [`MAX_REPLY_BYTES`].
     reply: bool,
     body: &'a str,
+    /// An HTML alternative, and the picture it shows.
+    html: Option<&'a str>,
+    picture: Option<&'a InlineImage>,
 }
 
 fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
@@ -193,9 +237,23 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
     } else {
         crlf_free(m.body, usize::MAX)
     };
-    let seven_bit = is_seven_bit(&body);
+    let html = m
+        .html
+        .filter(|h| h.len() <= MAX_HTML_BYTES)
+        .map(|h| crlf_free(h, usize::MAX));
+    let picture = m.picture.filter(|p| {
+        html.is_some()
+            && p.png.len() <= MAX_PICTURE_BYTES
+            && writable_id(&p.content_id)
+            && !p.filename.is_empty()
+            && p.filename
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-_".contains(&b))
+    });
+    let extra = html.as_ref().map_or(0, |h| h.len() + h.len() / 8)
+        + picture.map_or(0, |p| p.png.len() * 4 / 3 + p.png.len() / 38);
 
-    let mut out = Vec::with_capacity(1024 + body.len() + body.len() / 8);
+    let mut out = Vec::with_capacity(1024 + body.len() + body.len() / 8 + extra);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -216,28 +274,126 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
         header(&mut out, "References", &references);
     }
     header(&mut out, "MIME-Version", &["1.0"]);
-    header(&mut out, "Content-Type", &["text/plain;", "charset=utf-8"]);
-    let encoding = if seven_bit {
+    let Some(html) = html else {
+        text_part_headers(&mut out, &body, "text/plain;");
+        if m.reply {
+            header(&mut out, "Auto-Submitted", &["auto-replied"]);
+        }
+        out.extend_from_slice(b"\r\n");
+        text_part_body(&mut out, &body);
+        return Ok(out);
+    };
+    // Boundaries start with "=_", which never appears in a quoted-printable
+    // or base64 part, and a text part that holds "=_" is quoted-printable.
+    let tag: String = Sha256::digest(message_id.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let alternative = format!("=_alt.{tag}");
+    let related = format!("=_rel.{tag}");
+    header(
+        &mut out,
+        "Content-Type",
+        &[
+            "multipart/alternative;",
+            &format!("boundary=\"{alternative}\""),
+        ],
+    );
+    if m.reply {
+        header(&mut out, "Auto-Submitted", &["auto-replied"]);
+    }
+    out.extend_from_slice(b"\r\nThis is a multi-part message in MIME format.\r\n");
+    boundary(&mut out, &alternative, false);
+    text_part_headers(&mut out, &body, "text/plain;");
+    out.extend_from_slice(b"\r\n");
+    text_part_body(&mut out, &body);
+    // The line end before a boundary belongs to the boundary: one more
+    // keeps the part's last line end.
+    out.extend_from_slice(b"\r\n");
+    boundary(&mut out, &alternative, false);
+    if picture.is_some() {
+        header(
+            &mut out,
+            "Content-Type",
+            &[
+                "multipart/related;",
+                &format!("boundary=\"{related}\";"),
+                "type=\"text/html\"",
+            ],
+        );
+        out.extend_from_slice(b"\r\n");
+        boundary(&mut out, &related, false);
+    }
+    text_part_headers(&mut out, &html, "text/html;");
+    out.extend_from_slice(b"\r\n");
+    text_part_body(&mut out, &html);
+    out.extend_from_slice(b"\r\n");
+    if let Some(p) = picture {
+        boundary(&mut out, &related, false);
+        header(&mut out, "Content-Type", &["image/png"]);
+        header(&mut out, "Content-Transfer-Encoding", &["base64"]);
+        header(&mut out, "Content-ID", &[format!("<{}>", p.content_id)]);
+        header(
+            &mut out,
+            "Content-Disposition",
+            &["inline;", &format!("filename=\"{}\"", p.filename)],
+        );
+        out.extend_from_slice(b"\r\n");
+        base64_lines(&mut out, &p.png);
+        boundary(&mut out, &related, true);
+    }
+    boundary(&mut out, &alternative, true);
+    Ok(out)
+}
+
+/// Writes a boundary line (`--b`, or `--b--` to close).
+fn boundary(out: &mut Vec<u8>, b: &str, last: bool) {
+    out.extend_from_slice(b"--");
+    out.extend_from_slice(b.as_bytes());
+    if last {
+        out.extend_from_slice(b"--");
+    }
+    out.extend_from_slice(b"\r\n");
+}
+
+/// Whether a text part goes out as `7bit` (else quoted-printable).
+fn text_seven_bit(text: &str) -> bool {
+    is_seven_bit(text) && !text.contains("=_")
+}
+
+/// The Content-Type (`kind` ends with `;`) and transfer encoding of a
+/// text part.
+fn text_part_headers(out: &mut Vec<u8>, text: &str, kind: &str) {
+    header(out, "Content-Type", &[kind, "charset=utf-8"]);
+    let encoding = if text_seven_bit(text) {
         "7bit"
     } else {
         "quoted-printable"
     };
-    header(&mut out, "Content-Transfer-Encoding", &[encoding]);
-    if m.reply {
-        header(&mut out, "Auto-Submitted", &["auto-replied"]);
-    }
-    out.extend_from_slice(b"\r\n");
-    if seven_bit {
-        for line in body.split_terminator('\n') {
+    header(out, "Content-Transfer-Encoding", &[encoding]);
+}
+
+/// The lines of a text part (`\n` line ends), as `7bit` or
+/// quoted-printable (see [`text_seven_bit`]).
+fn text_part_body(out: &mut Vec<u8>, text: &str) {
+    if text_seven_bit(text) {
+        for line in text.split_terminator('\n') {
             out.extend_from_slice(line.as_bytes());
             out.extend_from_slice(b"\r\n");
         }
     } else {
-        for line in body.split_terminator('\n') {
-            quoted_printable_line(&mut out, line.as_bytes());
+        for line in text.split_terminator('\n') {
+            quoted_printable_line(out, line.as_bytes());
         }
     }
-    Ok(out)
+}
+
+/// Base64 in lines of 76 characters (RFC 2045).
+fn base64_lines(out: &mut Vec<u8>, bytes: &[u8]) {
+    for chunk in bytes.chunks(57) {
+        out.extend_from_slice(base64(chunk).as_bytes());
+        out.extend_from_slice(b"\r\n");
+    }
 }
 
 /// Writes `Name: word word ...`, the words (which hold no whitespace)
@@ -481,7 +637,7 @@ mod tests {
             in_reply_to: Some("<m1@example.org>".into()),
             references: vec!["<game-101@games.org>".into(), "<m1@example.org>".into()],
             reply_to: None,
-            play_token_for: None,
+            ..Default::default()
         }
     }
 
@@ -805,6 +961,69 @@ mod tests {
         assert_eq!(capped_body(&body), body);
         let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES));
         assert!(capped_body(&body).ends_with(&format!("x\n{CUT_NOTICE}\n")));
+    }
+
+    fn board_draft(body: &str, html: &str, png: Vec<u8>) -> Draft {
+        Draft {
+            html: Some(html.into()),
+            inline_png: Some(InlineImage {
+                content_id: "board-101-3@games.org".into(),
+                filename: "board-101.png".into(),
+                png: std::sync::Arc::new(png),
+            }),
+            ..draft(body)
+        }
+    }
+
+    #[test]
+    fn a_draft_with_html_and_a_picture_is_multipart() {
+        let png: Vec<u8> = (0..=255u8).cycle().take(5000).collect();
+        let html =
+            "<html><body><p>caf\u{e9}</p><img src=\"cid:board-101-3@games.org\"></body></html>\n";
+        let text = built(&board_draft("Summary\nline two\n", html, png.clone()));
+        assert_well_formed(&text);
+        assert!(text.is_ascii());
+        assert!(text.contains("MIME-Version: 1.0\r\n"));
+        assert!(text.contains("Content-Type: multipart/alternative;"));
+        assert!(text.contains("Content-ID: <board-101-3@games.org>\r\n"));
+        assert!(text.contains("Content-Disposition: inline; filename=\"board-101.png\"\r\n"));
+        let m = MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(m.body_text(0).unwrap(), "Summary\r\nline two\r\n");
+        assert_eq!(m.body_html(0).unwrap().replace("\r\n", "\n"), html);
+        let pic = m.attachment(0).expect("the picture");
+        assert_eq!(pic.contents(), png.as_slice());
+        // Base64 lines of 76 characters.
+        let b64 = text
+            .split_once("filename=\"board-101.png\"\r\n\r\n")
+            .unwrap()
+            .1;
+        let lines: Vec<&str> = b64
+            .split("\r\n")
+            .take_while(|l| !l.starts_with("--"))
+            .collect();
+        assert!(lines[..lines.len() - 1].iter().all(|l| l.len() == 76));
+    }
+
+    #[test]
+    fn a_boundary_in_the_text_makes_it_quoted_printable() {
+        let text = built(&board_draft("--=_alt.x\n", "<p>=_</p>\n", vec![1, 2, 3]));
+        assert!(!text.contains("\r\n--=_alt.x\r\n"));
+        let m = MessageParser::default().parse(text.as_bytes()).unwrap();
+        assert_eq!(m.body_text(0).unwrap(), "--=_alt.x\r\n");
+    }
+
+    #[test]
+    fn too_large_parts_are_left_out() {
+        // A picture too large: HTML without it, no multipart/related.
+        let big = vec![0u8; MAX_PICTURE_BYTES + 1];
+        let text = built(&board_draft("x\n", "<p>x</p>\n", big));
+        assert!(text.contains("multipart/alternative") && !text.contains("multipart/related"));
+        assert!(!text.contains("image/png"));
+        // HTML too large: the text alone.
+        let html = "<p>x</p>\n".repeat(MAX_HTML_BYTES / 8);
+        let text = built(&board_draft("x\n", &html, vec![1, 2, 3]));
+        assert!(!text.contains("multipart") && !text.contains("image/png"));
+        assert!(text.ends_with("\r\n\r\nx\r\n"));
     }
 
     #[test]

@@ -20,7 +20,8 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, board_subject, board_text, observer_copies, replay, result_text, seat_of,
+    Loaded, TIMEOUT, add_lead, board_drafts, board_subject, board_text, replay, result_text,
+    seat_of, thread_draft,
 };
 use crate::commands::elo;
 use crate::games::Outcome;
@@ -136,14 +137,10 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         }
-        let thread_id = row.thread_id.clone();
-        let thread = |to: &str, subject: String, body: String| Draft {
-            to: to.to_string(),
-            subject,
-            body,
-            in_reply_to: Some(thread_id.clone()),
-            references: vec![thread_id.clone()],
-            ..Default::default()
+        // In the thread of the board's mails to each player.
+        let thread_row = row.clone();
+        let thread = |seat: usize, to: &str, subject: String, body: String| {
+            thread_draft(&thread_row, Some(seat), to, &subject, body)
         };
         let drafts: Vec<Draft> = if loss {
             game.resign(seat)
@@ -166,27 +163,24 @@ impl Server {
                 board_subject(&row, game.as_ref(), false),
                 d.to_move
             );
-            let body = format!(
-                "{} ran out of time: no move in {} days.\n\n{}",
-                d.to_move,
-                d.forfeit_days,
-                board_text(&row, &moves, game.as_ref(), &[])
+            // The board mails of the change, with its cause at their top.
+            let lead = format!(
+                "{} ran out of time: no move in {} days.",
+                d.to_move, d.forfeit_days
             );
-            let mut drafts: Vec<Draft> = full
-                .addresses
-                .iter()
-                .flatten()
-                .map(|to| thread(to, subject.clone(), body.clone()))
-                .collect();
-            let view = Loaded {
-                row: row.clone(),
-                moves: moves.clone(),
-                game: game.clone(),
-                addresses: full.addresses.clone(),
-                observers: full.observers.clone(),
-                waiting: false,
-            };
-            drafts.extend(observer_copies(&view, &subject, &body));
+            let mut drafts = board_drafts(
+                &full.addresses,
+                &full.observers,
+                &row,
+                &moves,
+                game.as_ref(),
+                &[],
+                false,
+            );
+            for draft in &mut drafts {
+                draft.subject = subject.clone();
+                add_lead(draft, &lead);
+            }
             drafts
         } else {
             let subject = format!(
@@ -208,7 +202,7 @@ impl Server {
                 .iter()
                 .map(|to| Draft {
                     play_token_for: Some((row.board, d.to_move.clone())),
-                    ..thread(to, subject.clone(), body.clone())
+                    ..thread(seat, to, subject.clone(), body.clone())
                 })
                 .collect()
         };

@@ -345,6 +345,36 @@ impl Server {
             after.confirmed.push(sender.to_string());
         }
         let mut drafts = Vec::new();
+        // Board mails answer the mail that caused them, in their thread.
+        let causing = mail.message_id.as_ref().map(|id| format!("<{id}>"));
+        if let Some(id) = &causing {
+            for d in &mut done_all.board_mails {
+                d.in_reply_to = Some(id.clone());
+                if !d.references.contains(id) {
+                    d.references.push(id.clone());
+                }
+            }
+        }
+        // One mail per move: when the mail's one command succeeded and a
+        // board mail of it goes to the sender's own address, that board
+        // mail, with the command's result at its top, is the reply.
+        let mover_mail = (alone
+            && confirmed
+            && first_error.is_none()
+            && preamble.is_empty()
+            && done_all.sender_token.is_none()
+            && done_all.confirmations.is_empty()
+            && done_all.token_mails.is_empty())
+        .then(|| {
+            done_all
+                .board_mails
+                .iter()
+                .position(|d| d.html.is_some() && d.to.eq_ignore_ascii_case(sender))
+        })
+        .flatten();
+        if let (Some(i), [outcome]) = (mover_mail, &outcomes[..]) {
+            crate::commands::board::add_lead(&mut done_all.board_mails[i], &outcome.result);
+        }
         let to_sender = self.reply_to_sender(
             mail,
             sender,
@@ -363,7 +393,7 @@ impl Server {
         let sender_holds_token = done_all.sender_token.is_some();
         if !confirmed {
             unconfirmed.push((to_sender, sender_holds_token));
-        } else {
+        } else if mover_mail.is_none() || outcomes.len() != 1 {
             drafts.push((to_sender, sender_holds_token));
         }
         unconfirmed.extend(done_all.confirmations.into_iter().map(|d| (d, true)));
@@ -419,7 +449,10 @@ impl Server {
             ok
         });
         for (seq, (d, holds_token)) in drafts.into_iter().enumerate() {
-            let message_id = reply_message_id(stamp, &key, seq, self.config.domain());
+            let message_id = d
+                .message_id
+                .clone()
+                .unwrap_or_else(|| reply_message_id(stamp, &key, seq, self.config.domain()));
             let raw = build(&self.config.address, &message_id, &d)?;
             replies.push(Reply {
                 message_id,

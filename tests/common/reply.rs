@@ -47,8 +47,9 @@ pub async fn start(name: &str) -> (Bed, Vec<Out>) {
     bed.send(ALICE, "yinsh challenge alice bob", "");
     bed.run_once().await;
     let outs = bed.new_mail();
-    assert_eq!(outs.len(), 3, "{outs:#?}");
-    (bed, outs[1..].to_vec())
+    // The challenger's board mail is the reply to the challenge.
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    (bed, outs)
 }
 
 /// The board mail to `to` among `outs`.

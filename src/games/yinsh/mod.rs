@@ -817,6 +817,17 @@ impl Game for Yinsh {
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
     }
+    fn progress_lines(&self, _players: [&str; 2]) -> Vec<String> {
+        if self.placement_done() || self.result.is_some() {
+            return Vec::new();
+        }
+        let n = |seat: usize| self.rings[seat].count_ones();
+        vec![format!(
+            "Rings placed: o {} of {RINGS_EACH}, x {} of {RINGS_EACH}",
+            n(0),
+            n(1)
+        )]
+    }
     fn to_json(&self) -> serde_json::Value {
         let pts = |b: Bits| bits(b).map(|p| p.to_string()).collect::<Vec<_>>();
         let mut legal: Vec<String> = self.legal_moves().iter().map(|m| m.to_string()).collect();
