@@ -281,3 +281,26 @@ fn every_rin_size_fits_the_limits() {
         }
     }
 }
+
+#[test]
+fn long_yinsh_games_stay_under_the_size_limit() {
+    let mut largest = (0, String::new());
+    for seed in 1..=3 {
+        let mut g = new_game("yinsh", &[]).unwrap();
+        for step in 0..40 {
+            play_some(&mut g, 3, seed * 100 + step);
+            let png = board_png(&*g);
+            if png.len() > largest.0 {
+                largest = (png.len(), g.render(["a", "b"]));
+            }
+            if png.len() > 50 * 1024 {
+                save("yinsh-largest.png", &png);
+            }
+            if g.outcome().is_some() {
+                break;
+            }
+        }
+    }
+    eprintln!("largest YINSH picture: {} bytes\n{}", largest.0, largest.1);
+    assert!(largest.0 <= 60 * 1024, "{} bytes", largest.0);
+}

@@ -102,9 +102,67 @@ pub fn board_png(game: &dyn AnyGame) -> Vec<u8> {
 pub fn png_of(picture: &Picture) -> Vec<u8> {
     let layout = Layout::of(&picture.board);
     let board = BOARDS.get(&picture.board, &layout);
-    let mut pixmap = (*board).clone();
-    draw_position(&mut pixmap, &layout, picture);
-    encode(&pixmap)
+    let mut pixmap = board.pixmap.clone();
+    let mut dirty = Vec::with_capacity(picture.pieces.len() + picture.last.len());
+    draw_position(&mut pixmap, &layout, picture, &mut dirty);
+    // Only the pixels drawn over need mapping to the palette again.
+    let mut indexed = board.indexed.clone();
+    for area in dirty {
+        index_area(&pixmap, &mut indexed, area);
+    }
+    let png = encode(
+        &indexed,
+        layout.width,
+        layout.height,
+        png::Compression::Fast,
+    );
+    if png.len() <= FAST_LIMIT {
+        return png;
+    }
+    // A crowded board: compress harder (about 2/3 of the size, several
+    // times the time) to stay well within the limit.
+    encode(
+        &indexed,
+        layout.width,
+        layout.height,
+        png::Compression::Balanced,
+    )
+}
+
+/// Largest PNG kept from the fast compression; the limit for board
+/// pictures in mails is 60 KB.
+const FAST_LIMIT: usize = 52 * 1024;
+
+/// An empty board drawn: its pixels, and the same pixels as indices of
+/// [`PALETTE`].
+struct Drawn {
+    pixmap: Pixmap,
+    indexed: Vec<u8>,
+}
+
+/// A rectangle of pixels: x0, y0 (inclusive), x1, y1 (exclusive),
+/// unclipped.
+type Area = [i32; 4];
+
+/// The pixels a shape centred on `at` within `r` pixels may touch.
+fn around(at: (f32, f32), r: f32) -> Area {
+    [
+        (at.0 - r).floor() as i32 - 1,
+        (at.1 - r).floor() as i32 - 1,
+        (at.0 + r).ceil() as i32 + 2,
+        (at.1 + r).ceil() as i32 + 2,
+    ]
+}
+
+/// The pixels a line from `a` to `b` of width `w` may touch.
+fn along(a: (f32, f32), b: (f32, f32), w: f32) -> Area {
+    let (p, q) = (around(a, w / 2.0), around(b, w / 2.0));
+    [
+        p[0].min(q[0]),
+        p[1].min(q[1]),
+        p[2].max(q[2]),
+        p[3].max(q[3]),
+    ]
 }
 
 /// Drawings of empty boards, by [`Board::key`]. Rasterising the grid's
@@ -114,7 +172,7 @@ pub fn png_of(picture: &Picture) -> Vec<u8> {
 /// board of an unknown key beyond [`BoardCache::MAX`] is drawn but not
 /// kept.
 pub struct BoardCache {
-    boards: Mutex<Vec<(String, Arc<Pixmap>)>>,
+    boards: Mutex<Vec<(String, Arc<Drawn>)>>,
 }
 
 static BOARDS: BoardCache = BoardCache {
@@ -126,11 +184,14 @@ impl BoardCache {
     pub const MAX: usize = 16;
 
     /// The empty board drawn, from the cache or drawn now.
-    fn get(&self, board: &Board, layout: &Layout) -> Arc<Pixmap> {
+    fn get(&self, board: &Board, layout: &Layout) -> Arc<Drawn> {
         if let Some((_, p)) = self.lock().iter().find(|(k, _)| *k == board.key) {
             return p.clone();
         }
-        let drawn = Arc::new(draw_board(board, layout));
+        let pixmap = draw_board(board, layout);
+        let mut indexed = vec![0; pixmap.data().len() / 4];
+        index_area(&pixmap, &mut indexed, [0, 0, i32::MAX, i32::MAX]);
+        let drawn = Arc::new(Drawn { pixmap, indexed });
         let mut boards = self.lock();
         if boards.len() < Self::MAX && !boards.iter().any(|(k, _)| *k == board.key) {
             boards.push((board.key.clone(), drawn.clone()));
@@ -138,7 +199,7 @@ impl BoardCache {
         drawn
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(String, Arc<Pixmap>)>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<(String, Arc<Drawn>)>> {
         // A panic while holding the lock leaves a valid vector.
         self.boards.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -271,17 +332,22 @@ fn text(pixmap: &mut Pixmap, at: (f32, f32), s: &str, size: f32, c: Rgb) {
 }
 
 /// Pieces and the last move's marks, on a copy of the empty board.
-fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture) {
+/// Adds to `dirty` every area drawn on.
+fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture, dirty: &mut Vec<Area>) {
     let s = layout.scale;
     // Lines of the last move go under the pieces, so the pieces on them
     // stay readable.
     for m in &picture.last {
         match *m {
-            Mark::Path { from, to } => {
-                line(pixmap, layout.pixel(from), layout.pixel(to), 0.16 * s, LAST)
-            }
-            Mark::Row { from, to } => {
-                line(pixmap, layout.pixel(from), layout.pixel(to), 0.08 * s, LAST)
+            Mark::Path { from, to } | Mark::Row { from, to } => {
+                let w = if matches!(m, Mark::Path { .. }) {
+                    0.16
+                } else {
+                    0.08
+                } * s;
+                let (a, b) = (layout.pixel(from), layout.pixel(to));
+                line(pixmap, a, b, w, LAST);
+                dirty.push(along(a, b, w));
             }
             Mark::Placed(_) | Mark::Removed(_) => {}
         }
@@ -293,6 +359,7 @@ fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture) {
             Tone::Dark => (DARK, DARK),
         };
         let outline = (0.035 * s).max(1.2);
+        dirty.push(around(at, STONE_RADIUS.max(RING_RADIUS) * s + outline));
         match p.shape {
             Shape::Ring => {
                 let r = (RING_RADIUS - RING_WIDTH / 2.0) * s;
@@ -312,10 +379,15 @@ fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture) {
     }
     for m in &picture.last {
         match *m {
-            Mark::Placed(at) => circle(pixmap, layout.pixel(at), 0.5 * s, 0.07 * s, LAST),
+            Mark::Placed(at) => {
+                let at = layout.pixel(at);
+                circle(pixmap, at, 0.5 * s, 0.07 * s, LAST);
+                dirty.push(around(at, 0.55 * s));
+            }
             Mark::Removed(at) => {
                 let (x, y) = layout.pixel(at);
                 let d = 0.14 * s;
+                dirty.push(around((x, y), d + 0.05 * s));
                 line(pixmap, (x - d, y - d), (x + d, y + d), 0.07 * s, LAST);
                 line(pixmap, (x - d, y + d), (x + d, y - d), 0.07 * s, LAST);
             }
@@ -328,7 +400,7 @@ fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture) {
 /// antialiased blend of two.
 const BASE: [Rgb; 6] = [BACKGROUND, GRID, LABEL, LIGHT, DARK, LAST];
 /// Steps of a blend between two base colours in the palette.
-const BLEND_STEPS: usize = 15;
+const BLEND_STEPS: usize = 5;
 
 /// The PNG palette: the base colours, then for each pair of them the
 /// blends in between (6 + 15 * 14 = 216 colours).
@@ -373,27 +445,35 @@ static NEAREST: LazyLock<Vec<u8>> = LazyLock::new(|| {
         .collect()
 });
 
-/// An opaque pixmap as an indexed PNG of [`PALETTE`], compressed fast.
-fn encode(pixmap: &Pixmap) -> Vec<u8> {
+/// Maps the pixels of `area` (clipped to the picture) to palette indices.
+fn index_area(pixmap: &Pixmap, indexed: &mut [u8], area: Area) {
     let nearest = &*NEAREST;
-    let indexed: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .map(|p| {
+    let (w, h) = (pixmap.width() as i32, pixmap.height() as i32);
+    let (x0, x1) = (area[0].clamp(0, w) as usize, area[2].clamp(0, w) as usize);
+    let (y0, y1) = (area[1].clamp(0, h) as usize, area[3].clamp(0, h) as usize);
+    let data = pixmap.data();
+    for y in y0..y1 {
+        let row = y * w as usize;
+        for x in x0..x1 {
+            let p = &data[4 * (row + x)..4 * (row + x) + 3];
             let key = (p[0] as usize >> 3) << 10 | (p[1] as usize >> 3) << 5 | p[2] as usize >> 3;
-            nearest[key]
-        })
-        .collect();
+            indexed[row + x] = nearest[key];
+        }
+    }
+}
+
+/// Palette indices as an indexed PNG of [`PALETTE`].
+fn encode(indexed: &[u8], width: u32, height: u32, compression: png::Compression) -> Vec<u8> {
     let palette: Vec<u8> = PALETTE.iter().flatten().copied().collect();
     let mut out = Vec::with_capacity(48 * 1024);
-    let mut enc = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    let mut enc = png::Encoder::new(&mut out, width, height);
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
     enc.set_palette(palette);
-    enc.set_compression(png::Compression::Fast);
+    enc.set_compression(compression);
     let mut writer = enc.write_header().expect("PNG header into memory");
     writer
-        .write_image_data(&indexed)
+        .write_image_data(indexed)
         .expect("PNG data into memory");
     writer.finish().expect("PNG end into memory");
     out
@@ -423,5 +503,16 @@ mod tests {
             assert!(png.starts_with(b"\x89PNG"));
             assert!(png.len() <= 60 * 1024, "{name}: {} bytes", png.len());
         }
+    }
+
+    #[test]
+    fn the_harder_compression_is_smaller() {
+        let g = new_game("yinsh", &[]).unwrap();
+        let p = g.picture();
+        let l = Layout::of(&p.board);
+        let b = BOARDS.get(&p.board, &l);
+        let fast = encode(&b.indexed, l.width, l.height, png::Compression::Fast);
+        let hard = encode(&b.indexed, l.width, l.height, png::Compression::Balanced);
+        assert!(hard.len() < fast.len());
     }
 }
