@@ -189,7 +189,7 @@ fn a_yinsh_placement_and_the_rings_around_e5() {
         assert!(close(d.at((x + dx * s, y + dy * s)), LIGHT));
     }
     // The placed ring is outlined in the last move's colour.
-    let red = d.at((x + 0.5 * s, y));
+    let red = d.at((x + 0.52 * s, y));
     assert!(red[0] > 150 && red[1] < 120, "outline {red:?}");
     // f6 is empty: grid.
     let f6 = pixel_of(&pic, yinsh::point_xy(yinsh_pt("f6")));
@@ -257,7 +257,7 @@ fn a_mid_game_rin_picture_shows_stones_dots_and_the_last_stones() {
             panic!("Rin marks only placed stones")
         };
         let (x, y) = pixel_of(&pic, p);
-        let red = d.at((x + 0.5 * s, y));
+        let red = d.at((x + 0.52 * s, y));
         assert!(red[0] > 150 && red[1] < 120, "outline {red:?}");
     }
     assert!(!pic.last.is_empty());

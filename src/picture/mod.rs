@@ -381,8 +381,8 @@ fn draw_position(pixmap: &mut Pixmap, layout: &Layout, picture: &Picture, dirty:
         match *m {
             Mark::Placed(at) => {
                 let at = layout.pixel(at);
-                circle(pixmap, at, 0.5 * s, 0.07 * s, LAST);
-                dirty.push(around(at, 0.55 * s));
+                circle(pixmap, at, 0.52 * s, (0.09 * s).max(2.5), LAST);
+                dirty.push(around(at, 0.52 * s + (0.05 * s).max(1.5)));
             }
             Mark::Removed(at) => {
                 let (x, y) = layout.pixel(at);

@@ -14,7 +14,9 @@ pub fn point_xy(p: Pt) -> Xy {
 fn board(n: usize) -> Board {
     let last = (n - 1) as f32;
     let mut lines = Vec::with_capacity(2 * n);
-    let mut labels = Vec::with_capacity(2 * n);
+    // Numbers on all four sides, so a point far from the top-left corner
+    // is as easy to name.
+    let mut labels = Vec::with_capacity(4 * n);
     for i in 0..n {
         let f = i as f32;
         lines.push((Xy::new(0.0, f), Xy::new(last, f)));
@@ -25,6 +27,14 @@ fn board(n: usize) -> Board {
         });
         labels.push(Label {
             at: Xy::new(-1.0, f),
+            text: i.to_string(),
+        });
+        labels.push(Label {
+            at: Xy::new(f, last + 1.0),
+            text: i.to_string(),
+        });
+        labels.push(Label {
+            at: Xy::new(last + 1.0, f),
             text: i.to_string(),
         });
     }
@@ -78,7 +88,7 @@ mod tests {
         let mut g = Rin::start(16).unwrap();
         let p = picture(&g);
         assert_eq!(p.board.lines.len(), 32);
-        assert_eq!(p.board.labels.len(), 32);
+        assert_eq!(p.board.labels.len(), 64);
         assert_eq!(p.board.dots.len(), 8);
         assert_eq!(p.board.key, "rin-16");
         assert!(p.pieces.is_empty() && p.last.is_empty());
