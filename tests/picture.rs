@@ -304,3 +304,31 @@ fn long_yinsh_games_stay_under_the_size_limit() {
     eprintln!("largest YINSH picture: {} bytes\n{}", largest.0, largest.1);
     assert!(largest.0 <= 60 * 1024, "{} bytes", largest.0);
 }
+
+#[test]
+fn a_removed_yinsh_row_is_crossed_out() {
+    use ringmail::games::Game;
+    use ringmail::games::yinsh::Yinsh;
+    let bits = |pts: &[&str]| pts.iter().fold(0u128, |b, p| b | yinsh_pt(p).bit());
+    let mut y = Yinsh::from_parts(
+        false,
+        [
+            bits(&["e6", "a2", "b1", "k7", "j11"]),
+            bits(&["f2", "g2", "h3", "i4", "d1"]),
+        ],
+        [bits(&["e2", "e3", "e4", "e5", "f7"]), bits(&["g6", "h6"])],
+        [0, 0],
+        0,
+        30,
+    )
+    .unwrap();
+    assert_eq!(y.play_text("e6-e7;xe2-e6xa2").unwrap(), "e6-e7;xe2-e6xa2");
+    let pic = y.picture();
+    let png = ringmail::picture::png_of(&pic);
+    save("yinsh-row-removed.png", &png);
+    let d = decode(&png);
+    for p in ["e2", "e3", "e4", "e5", "e6", "a2"] {
+        let c = d.at(pixel_of(&pic, yinsh::point_xy(yinsh_pt(p))));
+        assert!(close(c, LAST), "{p} is crossed out: {c:?}");
+    }
+}
