@@ -403,19 +403,15 @@ const BASE: [Rgb; 6] = [BACKGROUND, GRID, LABEL, LIGHT, DARK, LAST];
 const BLEND_STEPS: usize = 5;
 
 /// The PNG palette: the base colours, then for each pair of them the
-/// blends in between (6 + 15 * 14 = 216 colours).
+/// blends in between (6 + 15 * 4 = 66 colours).
 static PALETTE: LazyLock<Vec<Rgb>> = LazyLock::new(|| {
     let mut v: Vec<Rgb> = BASE.to_vec();
-    for i in 0..BASE.len() {
-        for j in i + 1..BASE.len() {
+    for (i, a) in BASE.iter().enumerate() {
+        for b in &BASE[i + 1..] {
             for k in 1..BLEND_STEPS {
                 let t = k as f32 / BLEND_STEPS as f32;
-                let mix = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * t).round() as u8;
-                v.push([
-                    mix(BASE[i][0], BASE[j][0]),
-                    mix(BASE[i][1], BASE[j][1]),
-                    mix(BASE[i][2], BASE[j][2]),
-                ]);
+                let mix = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
+                v.push([mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])]);
             }
         }
     }
