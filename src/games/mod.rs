@@ -12,8 +12,11 @@
 
 use std::fmt;
 
+pub mod picture;
 pub mod rin;
 pub mod yinsh;
+
+pub use picture::Picture;
 
 /// A seat at the table: 0 is `userid1` of the challenge (moves first),
 /// 1 is `userid2`.
@@ -102,6 +105,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
     /// The position as the `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
+    /// The board, its pieces and the last move's marks, for a board
+    /// picture.
+    fn picture(&self) -> Picture;
 
     /// Plays a move text for the player to move and returns its canonical
     /// form. Accepts a trailing `#N` move-number guard and the word `resign`.
@@ -179,6 +185,8 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
+    /// The board picture's contents.
+    fn picture(&self) -> Picture;
     /// A boxed copy.
     fn clone_box(&self) -> Box<dyn AnyGame>;
 }
@@ -255,6 +263,9 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     }
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()
+    }
+    fn picture(&self) -> Picture {
+        self.0.picture()
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

@@ -7,7 +7,10 @@
 
 pub mod board;
 mod notation;
+mod picture;
 mod render;
+
+pub use picture::point_xy;
 
 use std::fmt;
 
@@ -113,6 +116,9 @@ pub struct Rin {
     left: u8,
     moves: u32,
     result: Option<Outcome>,
+    /// The stones of the last line, for the board picture's marks (`None`
+    /// at the start and after a resignation or an agreed draw).
+    last: Option<Move>,
 }
 
 fn illegal<T>(s: String) -> Result<T, MoveError> {
@@ -134,6 +140,7 @@ impl Rin {
             left: 1,
             moves: 0,
             result: None,
+            last: None,
         })
     }
 
@@ -328,6 +335,7 @@ impl Rin {
         if stones.len() == 1 {
             self.put(first);
             self.moves += 1;
+            self.last = Some(Move::one(first));
             return Ok(());
         }
         let second = stones[1];
@@ -354,6 +362,7 @@ impl Rin {
         }
         next.put(second);
         next.moves += 1;
+        next.last = Some(Move::two(first, second));
         *self = next;
         Ok(())
     }
@@ -445,6 +454,7 @@ impl Game for Rin {
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
+        self.last = None;
         Ok(())
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
@@ -453,10 +463,14 @@ impl Game for Rin {
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
+        self.last = None;
         Ok(())
     }
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
+    }
+    fn picture(&self) -> crate::games::Picture {
+        picture::picture(self)
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |seat| {

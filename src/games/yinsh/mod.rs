@@ -5,7 +5,10 @@
 
 pub mod board;
 mod notation;
+mod picture;
 mod render;
+
+pub use picture::point_xy;
 
 use board::{Bits, Pt, RAYS, VALID, bits, has_row, rows, window_bits};
 use notation::{Part, parse_parts, row_ends};
@@ -185,6 +188,9 @@ pub struct Yinsh {
     to_move: u8,
     moves: u32,
     result: Option<Outcome>,
+    /// The last line's move as played, for the board picture's marks
+    /// (`None` at the start and after a resignation or an agreed draw).
+    last: Option<Move>,
 }
 
 fn list(b: Bits) -> String {
@@ -203,6 +209,7 @@ impl Yinsh {
             to_move: 0,
             moves: 0,
             result: None,
+            last: None,
         }
     }
 
@@ -276,6 +283,7 @@ impl Yinsh {
             to_move: to_move as u8,
             moves,
             result: None,
+            last: None,
         };
         y.check_turn_start(false);
         Some(y)
@@ -786,8 +794,9 @@ impl Game for Yinsh {
         self.resolve(&parts).map(|(mv, _)| mv)
     }
     fn play(&mut self, mv: &Move) -> Result<(), MoveError> {
-        let (_, next) = self.resolve(&mv.parts())?;
+        let (played, next) = self.resolve(&mv.parts())?;
         *self = next;
+        self.last = Some(played);
         Ok(())
     }
     fn move_text(&self, mv: &Move) -> String {
@@ -804,6 +813,7 @@ impl Game for Yinsh {
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
+        self.last = None;
         Ok(())
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
@@ -812,6 +822,7 @@ impl Game for Yinsh {
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
+        self.last = None;
         Ok(())
     }
     fn render(&self, players: [&str; 2]) -> String {
@@ -827,6 +838,9 @@ impl Game for Yinsh {
             n(0),
             n(1)
         )]
+    }
+    fn picture(&self) -> crate::games::Picture {
+        picture::picture(self)
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |b: Bits| bits(b).map(|p| p.to_string()).collect::<Vec<_>>();

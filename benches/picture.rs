@@ -1,0 +1,42 @@
+//! Drawing the board picture of a board mail: a mid-game YINSH position
+//! and a Rin 16 x 16 one. Every move's mail carries one, so this is on the
+//! path of the server's throughput; the empty boards are drawn once and
+//! kept, so this times the pieces, the marks and the PNG encoding.
+
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use ringmail::games::{AnyGame, new_game};
+use ringmail::picture::board_png;
+
+/// Plays `n` legal lines chosen by a fixed sequence.
+fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) {
+    let mut x = seed;
+    for _ in 0..n {
+        let legal = g.legal_move_texts();
+        if legal.is_empty() {
+            break;
+        }
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = legal[(x >> 33) as usize % legal.len()].clone();
+        g.play_text(&m).unwrap();
+    }
+}
+
+fn picture(c: &mut Criterion) {
+    let mut group = c.benchmark_group("picture");
+    let mut yinsh = new_game("yinsh", &[]).unwrap();
+    play_some(&mut yinsh, 30, 7);
+    let mut rin = new_game("rin", &[]).unwrap();
+    play_some(&mut rin, 60, 11);
+    for (name, g) in [("yinsh_mid_game", &yinsh), ("rin_16_mid_game", &rin)] {
+        // The first picture draws and keeps the empty board.
+        let png = board_png(&**g);
+        eprintln!("{name}: {} bytes", png.len());
+        group.bench_function(name, |b| b.iter(|| board_png(black_box(&**g))));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, picture);
+criterion_main!(benches);
