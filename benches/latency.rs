@@ -236,9 +236,9 @@ async fn bench(bed: &MailBed, plan: Plan) {
         let body = format!("yinsh challenge {} {}\n", userid(g, 0), userid(g, 1));
         sender.send(player(g, 0), mail(&player(g, 0), &id, "new game", &body));
     }
-    // Each challenge: the challenger gets the answer and the board (whose
-    // subject names the board and the player to move, the challenger), the
-    // opponent the board.
+    // Each challenge: each player gets the board (whose subject names the
+    // board and the player to move, the challenger); the challenger's is
+    // the answer to the challenge.
     let mut boards: HashMap<usize, i64> = HashMap::new();
     let mut mails = 0;
     gather(&mut rx, "challenge", |s| {
@@ -249,7 +249,7 @@ async fn bench(bed: &MailBed, plan: Plan) {
         {
             boards.insert(g.parse().unwrap(), board.parse().unwrap());
         }
-        mails == 3 * n && boards.len() == n
+        mails == 2 * n && boards.len() == n
     })
     .await;
     eprintln!("latency: {n} games started in {:.1?}", t.elapsed());
@@ -301,15 +301,18 @@ async fn bench(bed: &MailBed, plan: Plan) {
             }
             seen = rx.recv() => {
                 let s = seen.expect("a mailbox watcher stopped");
-                let Some((g, t0)) = s
-                    .in_reply_to
-                    .as_ref()
-                    .filter(|_| s.subject.starts_with("Re: "))
-                    .and_then(|id| in_flight.remove(id))
+                // The mover's board mail carries the result at its top (an
+                // error is a reply of its own); the opponent's is not the
+                // answer.
+                let accepted = s.body.contains(" accepted: ");
+                if !accepted && !s.subject.contains("Error") {
+                    continue;
+                }
+                let Some((g, t0)) = s.in_reply_to.as_ref().and_then(|id| in_flight.remove(id))
                 else {
                     continue;
                 };
-                if s.body.contains("accepted") {
+                if accepted {
                     latencies.push(s.at - t0);
                 } else {
                     refused.push(format!("game {g}: {}", s.body));

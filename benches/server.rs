@@ -196,7 +196,9 @@ async fn path(p: &mut Prepared, n: usize) -> Duration {
     let (pending, sent, failed) = p.server.store().outbox_counts().await.unwrap();
     assert_eq!(moves as usize, n, "every move mail was applied");
     assert_eq!((pending, failed), (0, 0), "every reply was delivered");
-    assert_eq!(sent as usize, p.boards as usize * 5 + n * 3);
+    // Per board: two sign-up replies and a board mail to each player;
+    // per move: a board mail to each player (the mover's is the reply).
+    assert_eq!(sent as usize, p.boards as usize * 4 + n * 2);
     took
 }
 

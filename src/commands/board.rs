@@ -528,6 +528,27 @@ pub fn board_html(
         out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
     }
     out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
+    if let Some(p) = picture {
+        let size = png_size(&p.png)
+            .map(|(w, h)| format!(" width=\"{w}\" height=\"{h}\""))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "<p><img src=\"cid:{}\" alt=\"{}\"{size} style=\"max-width:100%;height:auto\"></p>\n",
+            e(&p.content_id),
+            e(&picture_names(row).0)
+        ));
+    }
+    let extra = extra_lines(row, moves, game, to_move);
+    if !extra.is_empty() {
+        out.push_str("<p>\n");
+        for line in &extra {
+            out.push_str(&e(line));
+            out.push_str("<br>\n");
+        }
+        out.push_str("</p>\n");
+    }
+    // The picture and its lines come first (what a player looks at), the
+    // moves after them.
     if moves.is_empty() {
         out.push_str("<p>No moves yet.</p>\n");
     } else {
@@ -541,25 +562,6 @@ pub fn board_html(
             ));
         }
         out.push_str("</ol>\n");
-    }
-    if let Some(p) = picture {
-        let size = png_size(&p.png)
-            .map(|(w, h)| format!(" width=\"{w}\" height=\"{h}\""))
-            .unwrap_or_default();
-        out.push_str(&format!(
-            "<p><img src=\"cid:{}\" alt=\"{}\"{size}></p>\n",
-            e(&p.content_id),
-            e(&picture_names(row).0)
-        ));
-    }
-    let extra = extra_lines(row, moves, game, to_move);
-    if !extra.is_empty() {
-        out.push_str("<p>\n");
-        for line in &extra {
-            out.push_str(&e(line));
-            out.push_str("<br>\n");
-        }
-        out.push_str("</p>\n");
     }
     out.push_str("<pre>\n");
     out.push_str(&e(&game.render(row.players())));
