@@ -835,12 +835,13 @@ async fn a_blitz_game_played_by_replies_alone() {
         } else {
             (&mut bob, &mut alice)
         };
-        let m = mover.expect(2).await;
+        // The mover's board mail is the answer to the reply.
+        let m = mover.expect(1).await;
         let o = other.expect(1).await;
         assert!(m.iter().any(|x| x.body.contains("accepted")), "{m:#?}");
         for (s, outs) in [(seat, &m), (1 - seat, &o)] {
             let b = board_mail(outs, g.as_ref(), false);
-            assert_eq!(b.references, std::slice::from_ref(&thread));
+            assert_eq!(b.references[0], thread, "the game's thread");
             // Only the mail to the player to move carries a token.
             assert_eq!(b.reply_to.is_some(), g.to_move() == Some(s), "{b:#?}");
             latest[s] = Some(b);
