@@ -9,6 +9,7 @@
 //! becomes `over`, and a token is checked against the board's status when
 //! used). The one mail that carries it is stored masked once sent.
 
+use crate::store::Write;
 use sqlx::SqliteConnection;
 
 use super::confirm::{new_token, token_hash};
@@ -23,6 +24,23 @@ pub const PREFIX: &str = "play-";
 /// Makes a new token for `userid` on `board`, stores its hash and returns
 /// the address that carries it (`None`, and nothing stored, when the
 /// configuration has no recipient delimiter).
+/// A new play token's Reply-To address, and the write that stores its
+/// hash with the mail's record (no database use before the commit, so a
+/// mail tried ahead from memory keeps its try); `None` when the
+/// configuration has no recipient delimiter.
+pub fn held_back(config: &Config, board: i64, userid: &str) -> Option<(String, Write)> {
+    let token = new_token();
+    let address = config.token_address(&format!("{PREFIX}{token}"))?;
+    Some((
+        address,
+        Write::PlayToken {
+            token_hash: token_hash(&token),
+            board,
+            userid: userid.to_string(),
+        },
+    ))
+}
+
 pub async fn issue(
     c: &mut SqliteConnection,
     config: &Config,

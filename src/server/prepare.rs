@@ -413,13 +413,13 @@ impl Server {
         // The board mail to the player to move carries a play token.
         for mut d in done_all.board_mails {
             let mut holds_token = false;
-            if let Some((board, userid)) = d.play_token_for.take() {
-                let c = match tx.conn().await {
-                    Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-                    other => other?,
-                };
-                d.reply_to = reply_play::issue(c, &self.config, board, &userid, now).await?;
-                holds_token = d.reply_to.is_some();
+            if let Some((board, userid)) = d.play_token_for.take()
+                && let Some((address, write)) = reply_play::held_back(&self.config, board, &userid)
+            {
+                // Stored with the mail's record: no database use here.
+                pending.push(write);
+                d.reply_to = Some(address);
+                holds_token = true;
             }
             drafts.push((d, holds_token));
         }

@@ -266,6 +266,13 @@ pub enum Write {
     /// A wrong password given for a player (kept even when the command
     /// that gave it is refused).
     AuthFailure { userid: String },
+    /// A play token (its hash) for a player on a board, mailed in the
+    /// board mail's Reply-To.
+    PlayToken {
+        token_hash: String,
+        board: i64,
+        userid: String,
+    },
 }
 
 fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
@@ -306,6 +313,19 @@ fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
                 .push(", ")
                 .push_bind(t)
                 .push("); ");
+        }
+        Write::PlayToken {
+            token_hash,
+            board,
+            userid,
+        } => {
+            q.push("INSERT INTO play_tokens (token_hash, board, userid, created_at) VALUES (");
+            q.separated(", ")
+                .push_bind(token_hash.as_str())
+                .push_bind(*board)
+                .push_bind(userid.as_str())
+                .push_bind(t);
+            q.push("); ");
         }
     }
 }
