@@ -9,10 +9,9 @@
 //! account with its password ([`authenticate`]) and mailing confirmations
 //! ([`mail_confirmations`]).
 
-use super::confirm::{new_token, token_hash};
+use super::confirm::request;
 use super::signup::{MAX_ADDRESSES, address};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::mail::compose::Draft;
 use crate::store::{self, accounts};
 
 /// `add userid password address+`.
@@ -115,22 +114,15 @@ pub async fn mail_confirmations(
             accounts::insert_address(c, userid, a).await?;
             continue;
         }
-        let token = new_token();
-        accounts::add_pending(c, &token_hash(&token), a, userid, ctx.now).await?;
-        let text = confirmation_text(userid, a, &token, &ctx.config.address);
-        if *a == ctx.sender && done.sender_token.is_none() {
-            done.reply.push('\n');
-            done.reply.push_str(&text);
-            done.sender_token = Some(token);
-        } else {
-            done.confirmations.push(Draft {
-                to: a.clone(),
-                subject: format!("confirm {token}"),
-                body: text,
-                reply_to: ctx.config.token_address(&format!("confirm-{token}")),
-                ..Default::default()
-            });
-        }
+        let server = ctx.config.address.clone();
+        request(
+            ctx,
+            userid,
+            a,
+            |token| confirmation_text(userid, a, token, &server),
+            done,
+        )
+        .await?;
     }
     Ok(())
 }

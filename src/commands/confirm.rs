@@ -6,6 +6,7 @@ use rand_core::{OsRng, RngCore};
 use sha2::{Digest, Sha256};
 
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::mail::compose::Draft;
 use crate::store::accounts;
 
 /// How long a sign-up waits for its confirmation, in seconds.
@@ -131,6 +132,43 @@ fn mask_confirm_tokens(raw: &[u8]) -> Vec<u8> {
     }
     out.extend_from_slice(&raw[i..]);
     out
+}
+
+/// Makes `address` wait for confirmation for `userid` under a new token,
+/// and mails it `text(token)`: as the sender's own reply when it is the
+/// sender's address (the first such of a mail), else as a confirmation
+/// mail of its own whose Reply-To carries the token.
+pub async fn request(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    address: &str,
+    text: impl Fn(&str) -> String,
+    done: &mut Done,
+) -> Result<(), ApplyError> {
+    let token = new_token();
+    accounts::add_pending(
+        ctx.db.conn().await?,
+        &token_hash(&token),
+        address,
+        userid,
+        ctx.now,
+    )
+    .await?;
+    let text = text(&token);
+    if address == ctx.sender && done.sender_token.is_none() {
+        done.reply.push('\n');
+        done.reply.push_str(&text);
+        done.sender_token = Some(token);
+    } else {
+        done.confirmations.push(Draft {
+            to: address.to_string(),
+            subject: format!("confirm {token}"),
+            body: text,
+            reply_to: ctx.config.token_address(&format!("confirm-{token}")),
+            ..Default::default()
+        });
+    }
+    Ok(())
 }
 
 impl Confirm {

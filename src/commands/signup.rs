@@ -3,9 +3,9 @@
 //! turned `confirm_addresses` off); until one is confirmed the account can
 //! neither play nor be challenged, and after 7 days unconfirmed it lapses.
 
-use super::confirm::{CONFIRM_SECONDS, new_token, token_hash};
+use super::confirm::{CONFIRM_SECONDS, request};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::mail::compose::{Draft, writable_address};
+use crate::mail::compose::writable_address;
 use crate::store::{self, accounts};
 
 /// Addresses one sign-up may give.
@@ -123,30 +123,16 @@ impl Signup {
             ),
             ..Default::default()
         };
+        let server = ctx.config.address.clone();
         for a in &addresses {
-            let token = new_token();
-            accounts::add_pending(
-                ctx.db.conn().await?,
-                &token_hash(&token),
-                a,
+            request(
+                ctx,
                 &self.userid,
-                ctx.now,
+                a,
+                |token| confirmation_text(&self.userid, a, token, &server),
+                &mut done,
             )
             .await?;
-            let text = confirmation_text(&self.userid, a, &token, &ctx.config.address);
-            if *a == ctx.sender {
-                done.reply.push('\n');
-                done.reply.push_str(&text);
-                done.sender_token = Some(token);
-            } else {
-                done.confirmations.push(Draft {
-                    to: a.clone(),
-                    subject: format!("confirm {token}"),
-                    body: text,
-                    reply_to: ctx.config.token_address(&format!("confirm-{token}")),
-                    ..Default::default()
-                });
-            }
         }
         Ok(done)
     }
