@@ -15,3 +15,7 @@ WHEN NEW.status = 'over'
 BEGIN
     DELETE FROM play_tokens WHERE board = NEW.board;
 END;
+
+-- Sent mails whose stored copy still carries a token (to be masked; also
+-- after a crash between sending and masking), found without a scan.
+CREATE INDEX outbox_holds_token ON outbox (status) WHERE holds_token = 1;

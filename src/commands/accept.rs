@@ -32,7 +32,6 @@ pub(crate) async fn offer_to_answer(
     answer: &str,
 ) -> Result<boards::Offer, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    store::flush(ctx.db.conn().await?, ctx.pending).await?;
     let offer = boards::offer(ctx.db.conn().await?, board).await?;
     let Some(o) = offer else {
         return Err(CommandError::board(

@@ -720,16 +720,7 @@ pub async fn authorize(
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    if !granted(ctx, board, userid) {
-        check_password(ctx, userid, password)
-            .await
-            .map_err(|e| match e {
-                ApplyError::User(e) => {
-                    ApplyError::User(CommandError::board(game, board, e.message))
-                }
-                e => e,
-            })?;
-    }
+    check_password_on(ctx, loaded, userid, password).await?;
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(
             game,

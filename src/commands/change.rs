@@ -102,13 +102,19 @@ pub async fn set_password_after(
 ) -> Result<(), ApplyError> {
     // Moves submitted or queued with the old password are not played.
     crate::store::boards::drop_arranged_moves(ctx.db.conn().await?, userid).await?;
-    ctx.auth.forget(userid);
-    ctx.after.forget.push(userid.to_string());
-    ctx.after.passwords.retain(|(u, _)| u != userid);
+    forget_password(ctx, userid);
     ctx.after
         .passwords
         .push((userid.to_string(), new.to_string()));
     Ok(())
+}
+
+/// Forgets the password of `userid` wherever the server remembers it: now,
+/// and again after the commit (after any remembering in the same mail).
+pub fn forget_password(ctx: &mut Ctx<'_>, userid: &str) {
+    ctx.auth.forget(userid);
+    ctx.after.forget.push(userid.to_string());
+    ctx.after.passwords.retain(|(u, _)| u != userid);
 }
 
 async fn change_address(

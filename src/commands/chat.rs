@@ -6,15 +6,14 @@
 //! chat (an observer's chat goes to both players and the other
 //! observers), also on a finished board. Empty text is refused, and so is
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
-//! [`PER_DAY`] recipients a day, counted together with `message`.
+//! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
 use super::board::{board_user_password, check_password_on, load_from_db, observer_line, seat_of};
+use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::mail::compose::Draft;
-use crate::store;
 
 /// Recipients a player may reach by `chat` and `message` in a day.
-pub const PER_DAY: i64 = 20;
 /// The longest chat text, in bytes.
 pub const MAX_CHAT: usize = 8 * 1024;
 
@@ -88,15 +87,14 @@ impl Chat {
                 "nobody on board {board} has an address to send your chat to"
             )));
         }
-        store::flush(ctx.db.conn().await?, ctx.pending).await?;
         let names: Vec<&str> = to.iter().map(|(u, _, _)| u.as_str()).collect();
         super::message::may_reach(ctx, me, &names).await?;
         let c = ctx.db.conn().await?;
         let sent = crate::store::accounts::messages_sent_since(c, me, ctx.now - 86_400).await?;
-        if sent + to.len() as i64 > PER_DAY {
+        if sent + to.len() as i64 > RECIPIENTS_PER_DAY {
             return Err(bad(format!(
-                "at most {PER_DAY} recipients a day are reached by chat and message; you have {} left today, and this chat goes to {}",
-                (PER_DAY - sent).max(0),
+                "at most {RECIPIENTS_PER_DAY} recipients a day are reached by chat and message; you have {} left today, and this chat goes to {}",
+                (RECIPIENTS_PER_DAY - sent).max(0),
                 to.len()
             )));
         }

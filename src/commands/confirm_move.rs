@@ -8,7 +8,7 @@ use super::board::{
     append_move, authorize, board_user_password, ensure_running, ensure_turn, load_from_db,
 };
 use super::{ApplyError, Command, CommandError, Ctx, Done};
-use crate::store::{self, boards};
+use crate::store::boards;
 
 /// `GAME confirm BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,7 +40,6 @@ impl ConfirmMove {
         let mut loaded = load_from_db(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no more moves")?;
-        store::flush(ctx.db.conn().await?, ctx.pending).await?;
         let Some((number, text)) =
             boards::submitted(ctx.db.conn().await?, board, &self.userid).await?
         else {

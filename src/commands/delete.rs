@@ -45,9 +45,7 @@ impl Delete {
         let addresses = crate::store::addresses_of(c, u).await?;
         accounts::delete_account(c, u, ctx.now).await?;
         ctx.after.removed.extend(addresses);
-        ctx.auth.forget(u);
-        ctx.after.forget.push(u.to_string());
-        ctx.after.passwords.retain(|(x, _)| x != u);
+        super::change::forget_password(ctx, u);
         Ok(Done {
             reply: format!(
                 "The account {u} is deleted: its addresses and password are gone, and the server\nwill not mail them again. Finished boards keep the name {u}, which is never\ngiven out again.\n"

@@ -47,7 +47,6 @@ impl Observe {
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();
-        store::flush(ctx.db.conn().await?, ctx.pending).await?;
         if self.stop {
             if !boards::remove_observer(ctx.db.conn().await?, board, &me).await? {
                 return Err(bad(format!("'{me}' does not observe board {board}")));

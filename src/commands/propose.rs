@@ -9,7 +9,7 @@
 
 use super::board::{Loaded, authorize, ensure_running, load_from_db};
 use super::{ApplyError, CommandError, Ctx, Done};
-use crate::store::{self, boards};
+use crate::store::boards;
 
 /// `GAME move BOARD userid password propose`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,7 +35,6 @@ pub(crate) async fn no_offer_waiting(
     userid: &str,
 ) -> Result<(), ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    store::flush(ctx.db.conn().await?, ctx.pending).await?;
     let Some(o) = boards::offer(ctx.db.conn().await?, board).await? else {
         return Ok(());
     };

@@ -15,7 +15,7 @@
 
 use super::board::{authorize, ensure_running, load_from_db};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
-use crate::store::{self, boards};
+use crate::store::boards;
 
 /// How far ahead a move may be queued.
 pub const MAX_AHEAD: i64 = 20;
@@ -118,7 +118,6 @@ impl Queue {
                 "a move can be queued at most {MAX_AHEAD} moves ahead; board {board} is at move {current}"
             )));
         }
-        store::flush(ctx.db.conn().await?, ctx.pending).await?;
         let q = boards::Queued {
             userid: self.userid.clone(),
             number,

@@ -21,9 +21,6 @@ use crate::store::MailTx;
 /// The prefix of a play token in the local part of an address.
 pub const PREFIX: &str = "play-";
 
-/// Makes a new token for `userid` on `board`, stores its hash and returns
-/// the address that carries it (`None`, and nothing stored, when the
-/// configuration has no recipient delimiter).
 /// A new play token's Reply-To address, and the write that stores its
 /// hash with the mail's record (no database use before the commit, so a
 /// mail tried ahead from memory keeps its try); `None` when the
@@ -41,26 +38,20 @@ pub fn held_back(config: &Config, board: i64, userid: &str) -> Option<(String, W
     ))
 }
 
+/// Makes a new token for `userid` on `board`, stores its hash now and
+/// returns the address that carries it (`None`, and nothing stored, when
+/// the configuration has no recipient delimiter): for mails written
+/// outside a mail's record (the clock runner's).
 pub async fn issue(
     c: &mut SqliteConnection,
     config: &Config,
     board: i64,
     userid: &str,
-    now: i64,
 ) -> anyhow::Result<Option<String>> {
-    let token = new_token();
-    let Some(address) = config.token_address(&format!("{PREFIX}{token}")) else {
+    let Some((address, write)) = held_back(config, board, userid) else {
         return Ok(None);
     };
-    sqlx::query(
-        "INSERT INTO play_tokens (token_hash, board, userid, created_at) VALUES (?, ?, ?, ?)",
-    )
-    .bind(token_hash(&token))
-    .bind(board)
-    .bind(userid)
-    .bind(now)
-    .execute(&mut *c)
-    .await?;
+    crate::store::flush(c, &mut vec![write]).await?;
     Ok(Some(address))
 }
 

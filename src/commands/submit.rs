@@ -7,7 +7,7 @@
 
 use super::board::{authorize, board_text, ensure_running, ensure_turn, load_from_db};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
-use crate::store::{self, MoveRow, boards};
+use crate::store::{MoveRow, boards};
 
 /// `GAME submit BOARD userid password MOVE[#N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,7 +55,6 @@ impl Submit {
                 format!("move {number} '{}' is not accepted: {e}", self.text),
             )
         })?;
-        store::flush(ctx.db.conn().await?, ctx.pending).await?;
         boards::put_submitted(
             ctx.db.conn().await?,
             board,

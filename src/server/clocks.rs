@@ -211,7 +211,7 @@ impl Server {
         for draft in &mut drafts {
             if let Some((board, userid)) = draft.play_token_for.take() {
                 draft.reply_to =
-                    crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid, t)
+                    crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid)
                         .await?;
                 if draft.reply_to.is_some() {
                     draft.body = draft.body.replacen(

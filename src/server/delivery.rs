@@ -136,19 +136,9 @@ impl Server {
             }
         }
         self.store.finish(&results).await?;
-        // A confirmation's token rests in the outbox only until it is sent.
-        let with_token: Vec<i64> = due
-            .iter()
-            .filter(|r| r.holds_token)
-            .map(|r| r.id)
-            .filter(|id| {
-                results
-                    .iter()
-                    .any(|(i, r)| i == id && matches!(r, SendResult::Sent))
-            })
-            .collect();
+        // A token rests in the outbox only until its mail is sent.
         self.store
-            .mask_sent_tokens(&with_token, crate::commands::confirm::mask_tokens)
+            .mask_sent_tokens(crate::commands::confirm::mask_tokens)
             .await?;
         Ok(report)
     }

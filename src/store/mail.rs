@@ -119,22 +119,23 @@ impl Store {
         Ok(())
     }
 
-    /// Replaces the stored copy of sent replies that carried a token with
-    /// `mask(copy)`, and unmarks them.
-    pub async fn mask_sent_tokens(
-        &self,
-        ids: &[i64],
-        mask: impl Fn(&[u8]) -> Vec<u8>,
-    ) -> anyhow::Result<()> {
-        if ids.is_empty() {
+    /// Replaces the stored copy of sent replies that still carry a token
+    /// with `mask(copy)`, and unmarks them: those just sent, and any a
+    /// crash left between sending and masking.
+    pub async fn mask_sent_tokens(&self, mask: impl Fn(&[u8]) -> Vec<u8>) -> anyhow::Result<()> {
+        let waiting: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM outbox WHERE holds_token = 1 AND status = 'sent' LIMIT 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        if waiting.is_none() {
             return Ok(());
         }
         let mut tx = self.begin().await?;
         let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as(
             "SELECT b.id, b.raw FROM outbox_body b JOIN outbox o ON o.id = b.id
-             WHERE o.holds_token = 1 AND o.status = 'sent' AND o.id IN (SELECT value FROM json_each(?))",
+             WHERE o.holds_token = 1 AND o.status = 'sent' LIMIT 1000",
         )
-        .bind(serde_json::to_string(ids)?)
         .fetch_all(&mut *tx)
         .await?;
         for (id, raw) in rows {
