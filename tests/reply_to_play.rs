@@ -229,7 +229,11 @@ async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(outs[0].subject.ends_with("(reminder)"), "{:#?}", outs[0]);
-    assert!(outs[0].body.contains("reply to this mail with your move"));
+    assert!(
+        outs[0]
+            .body
+            .contains("To move, reply with your move, or send:")
+    );
     let token = reply_to(&bed, &outs[0]).expect("the reminder has a Reply-To");
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM outbox WHERE holds_token = 1")

@@ -20,7 +20,7 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, add_lead, board_drafts, board_subject, board_text, replay, result_text,
+    Loaded, TIMEOUT, add_lead, board_drafts, board_subject, board_text_for, replay, result_text,
     seat_of, thread_draft,
 };
 use crate::commands::elo;
@@ -189,14 +189,15 @@ impl Server {
             );
             let body = format!(
                 "{p}, it is your move on {g} Board {b}, and the board has waited for it {waited}.\n\
-                 You lose on time in {left} unless you move (time on vacation does not count).\n\
-                 To move, write: {g} move {b} {p} PASSWORD MOVE\n\n{board}",
+                 You lose on time in {left} unless you move (time on vacation does not count).\n\n{board}",
                 p = d.to_move,
                 g = row.game,
                 b = row.board,
                 waited = duration_text(d.elapsed),
                 left = duration_text(d.forfeit_days * DAY - d.elapsed),
-                board = board_text(&row, &moves, game.as_ref(), &[]),
+                // The board text of the player to move ends with the line
+                // that moves (by reply, or by the command).
+                board = board_text_for(&row, &moves, game.as_ref(), &[], true),
             );
             full.addresses[seat]
                 .iter()
@@ -213,13 +214,6 @@ impl Server {
                 draft.reply_to =
                     crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid)
                         .await?;
-                if draft.reply_to.is_some() {
-                    draft.body = draft.body.replacen(
-                        "To move, write:",
-                        "To move, reply to this mail with your move as its first line, or write:",
-                        1,
-                    );
-                }
             }
         }
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);

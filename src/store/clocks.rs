@@ -33,8 +33,6 @@ pub struct DueBoard {
     pub elapsed: i64,
     pub nag_days: i64,
     pub forfeit_days: i64,
-    /// The last reminder sent at this move count (0 for none).
-    pub last_nag: i64,
 }
 
 /// Boards due at `now`, longest waiting first, at most `limit`; only board
@@ -47,9 +45,7 @@ pub async fn due(
     board: Option<i64>,
 ) -> anyhow::Result<Vec<DueBoard>> {
     Ok(sqlx::query_as(
-        "SELECT d.board, d.updated_at, d.to_move, d.moves, d.elapsed, d.nag_days, d.forfeit_days,
-                COALESCE((SELECT MAX(e.seq) FROM clock_events e
-                          WHERE e.board = d.board AND e.moves = d.moves AND e.kind = 'nag'), 0) AS last_nag
+        "SELECT d.board, d.updated_at, d.to_move, d.moves, d.elapsed, d.nag_days, d.forfeit_days
          FROM (
            SELECT g.board, g.updated_at, g.to_move, g.nag_days, g.forfeit_days,
                   (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
