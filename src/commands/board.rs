@@ -3,7 +3,7 @@
 
 use super::{ApplyError, CommandError, auth};
 use crate::games::{AnyGame, Outcome, new_game};
-use crate::mail::compose::{Draft, InlineImage, MAX_PICTURE_BYTES};
+use crate::mail::compose::{Draft, InlineImage, InlinePng};
 use crate::store::{self, GameRow, MoveRow, accounts};
 use sha2::Digest;
 
@@ -367,27 +367,27 @@ fn picture_names(row: &GameRow) -> (String, String) {
     )
 }
 
-/// The picture of the position for the mails of one board change, drawn
-/// once; `None` when it is larger than a mail may carry.
-pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> Option<InlineImage> {
-    let png = crate::picture::board_png(game);
-    if png.len() > MAX_PICTURE_BYTES {
-        return None;
-    }
+/// The picture of the position for the mails of one board change, shared
+/// by them all; drawn when they are delivered (see
+/// [`crate::picture::Recipe`]).
+pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> InlineImage {
+    let (recipe, size) = crate::picture::Recipe::with_size(game);
+    let recipe = recipe.to_bytes();
     let domain = row
         .thread_id
         .trim_end_matches('>')
         .rsplit_once('@')
         .map_or("ringmail", |(_, d)| d);
-    // The picture's digest tells apart positions of one move number (an
-    // undo, then another move).
-    let digest = sha2::Sha256::digest(&png);
+    // The digest tells apart positions of one move number (an undo, then
+    // another move).
+    let digest = sha2::Sha256::digest(&recipe);
     let tag: String = digest[..4].iter().map(|b| format!("{b:02x}")).collect();
-    Some(InlineImage {
+    InlineImage {
         content_id: format!("board-{}-{}.{tag}@{domain}", row.board, moves.len()),
         filename: picture_names(row).1,
-        png: std::sync::Arc::new(png),
-    })
+        size,
+        png: InlinePng::Later(std::sync::Arc::new(recipe)),
+    }
 }
 
 /// The board mails of one change: to both players (the one to move with
@@ -417,7 +417,7 @@ pub fn board_drafts(
             comments,
             mover,
             lead.as_deref(),
-            picture.as_ref(),
+            Some(&picture),
         );
         if let Some(lead) = &lead {
             body = format!("{lead}\n\n{body}");
@@ -429,7 +429,7 @@ pub fn board_drafts(
             d.in_reply_to = d.references.last().cloned();
         }
         d.html = Some(html);
-        d.inline_png = picture.clone();
+        d.inline_png = Some(picture.clone());
         // The player to move may play by replying (a play token's Reply-To).
         if mover && let Some(seat) = seat {
             d.play_token_for = Some((row.board, row.players()[seat].to_string()));
@@ -485,13 +485,6 @@ pub fn add_lead(draft: &mut Draft, text: &str) {
     }
 }
 
-/// The width and height of a PNG, from its header.
-fn png_size(png: &[u8]) -> Option<(u32, u32)> {
-    let num = |at: usize| Some(u32::from_be_bytes(png.get(at..at + 4)?.try_into().ok()?));
-    (png.get(12..16) == Some(b"IHDR")).then_some(())?;
-    Some((num(16)?, num(20)?))
-}
-
 /// The HTML part of a board mail: the summary and players, the moves, the
 /// picture, the lines added after the status lines, the ASCII board (with
 /// its status lines) as a fallback, then the comments; everything the
@@ -529,9 +522,8 @@ pub fn board_html(
     }
     out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
     if let Some(p) = picture {
-        let size = png_size(&p.png)
-            .map(|(w, h)| format!(" width=\"{w}\" height=\"{h}\""))
-            .unwrap_or_default();
+        let (w, h) = p.size;
+        let size = format!(" width=\"{w}\" height=\"{h}\"");
         out.push_str(&format!(
             "<p><img src=\"cid:{}\" alt=\"{}\"{size} style=\"max-width:100%;height:auto\"></p>\n",
             e(&p.content_id),

@@ -8,7 +8,7 @@
 use super::Seat;
 
 /// A place in the game's plane.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Xy {
     /// Units to the right.
     pub x: f32,
@@ -24,7 +24,7 @@ impl Xy {
 }
 
 /// How a seat's pieces look.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Tone {
     /// White pieces (drawn white with a dark outline).
     Light,
@@ -33,7 +33,7 @@ pub enum Tone {
 }
 
 /// The form of a piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Shape {
     /// A YINSH ring: a thick circle with the point visible inside.
     Ring,
@@ -44,7 +44,7 @@ pub enum Shape {
 }
 
 /// A piece on the board.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Piece {
     /// Its point.
     pub at: Xy,
@@ -64,7 +64,7 @@ pub struct Label {
 }
 
 /// A mark of the last move, drawn over the pieces.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Mark {
     /// A ring's way from its old point to its new one.
     Path {

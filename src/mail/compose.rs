@@ -88,9 +88,51 @@ pub struct InlineImage {
     /// The file name offered for it (`board-101.png`): ASCII letters,
     /// digits, `.`, `-` and `_` only.
     pub filename: String,
-    /// The PNG bytes, shared by the mails of one board change; at most
-    /// [`MAX_PICTURE_BYTES`] (the caller leaves a larger one out).
-    pub png: std::sync::Arc<Vec<u8>>,
+    /// Its width and height in pixels.
+    pub size: (u32, u32),
+    /// The picture.
+    pub png: InlinePng,
+}
+
+/// The bytes of an inline picture, shared by the mails of one board change.
+#[derive(Debug, Clone)]
+pub enum InlinePng {
+    /// The PNG itself; at most [`MAX_PICTURE_BYTES`] (the caller leaves a
+    /// larger one out).
+    Ready(std::sync::Arc<Vec<u8>>),
+    /// Drawn at delivery from what these bytes describe (a
+    /// [`crate::picture::Recipe`]): the mail is written with the picture's
+    /// part empty, and [`Written::later`] says where it goes.
+    Later(std::sync::Arc<Vec<u8>>),
+}
+
+/// A mail written out.
+#[derive(Debug, Clone)]
+pub struct Written {
+    /// The message (CRLF line ends).
+    pub raw: Vec<u8>,
+    /// A picture to be drawn at delivery, and where its base64 lines go.
+    pub later: Option<LaterPicture>,
+}
+
+/// A picture a written mail still lacks.
+#[derive(Debug, Clone)]
+pub struct LaterPicture {
+    /// The offset in the raw mail its base64 lines go to.
+    pub at: usize,
+    /// What it is drawn from.
+    pub recipe: std::sync::Arc<Vec<u8>>,
+}
+
+/// A mail with its picture put in: `raw` with the base64 lines of `png` at
+/// `at` (see [`LaterPicture`]).
+pub fn with_picture(raw: &[u8], at: usize, png: &[u8]) -> Vec<u8> {
+    let at = at.min(raw.len());
+    let mut out = Vec::with_capacity(raw.len() + png.len() * 4 / 3 + png.len() / 38 + 8);
+    out.extend_from_slice(&raw[..at]);
+    base64_lines(&mut out, png);
+    out.extend_from_slice(&raw[at..]);
+    out
 }
 
 /// The Message-ID of reply number `seq` to the mail recorded under
@@ -157,9 +199,9 @@ fn header_id(id: &str) -> Option<String> {
     writable_id(bare).then(|| format!("<{bare}>"))
 }
 
-/// The finished message as bytes (CRLF line ends), marked as an automatic
-/// reply (RFC 3834).
-pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Vec<u8>> {
+/// The finished message (CRLF line ends), marked as an automatic reply
+/// (RFC 3834).
+pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Written> {
     write_mail(&Mail {
         from,
         to: &draft.to,
@@ -197,6 +239,7 @@ pub fn build_plain(
         html: None,
         picture: None,
     })
+    .map(|w| w.raw)
 }
 
 /// Everything one mail is written from.
@@ -217,7 +260,7 @@ struct Mail<'a> {
     picture: Option<&'a InlineImage>,
 }
 
-fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
+fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
     for (what, addr) in [("sender", m.from), ("recipient", m.to)] {
         anyhow::ensure!(
             writable_address(addr),
@@ -243,7 +286,10 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
         .map(|h| crlf_free(h, usize::MAX));
     let picture = m.picture.filter(|p| {
         html.is_some()
-            && p.png.len() <= MAX_PICTURE_BYTES
+            && match &p.png {
+                InlinePng::Ready(png) => png.len() <= MAX_PICTURE_BYTES,
+                InlinePng::Later(_) => true,
+            }
             && writable_id(&p.content_id)
             && !p.filename.is_empty()
             && p.filename
@@ -251,7 +297,10 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
                 .all(|b| b.is_ascii_alphanumeric() || b".-_".contains(&b))
     });
     let extra = html.as_ref().map_or(0, |h| h.len() + h.len() / 8)
-        + picture.map_or(0, |p| p.png.len() * 4 / 3 + p.png.len() / 38);
+        + match picture.map(|p| &p.png) {
+            Some(InlinePng::Ready(png)) => png.len() * 4 / 3 + png.len() / 38,
+            _ => 0,
+        };
 
     let mut out = Vec::with_capacity(1024 + body.len() + body.len() / 8 + extra);
     let now = std::time::SystemTime::now()
@@ -281,7 +330,10 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
         }
         out.extend_from_slice(b"\r\n");
         text_part_body(&mut out, &body);
-        return Ok(out);
+        return Ok(Written {
+            raw: out,
+            later: None,
+        });
     };
     // Boundaries start with "=_", which never appears in a quoted-printable
     // or base64 part, and a text part that holds "=_" is quoted-printable.
@@ -328,6 +380,7 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
     out.extend_from_slice(b"\r\n");
     text_part_body(&mut out, &html);
     out.extend_from_slice(b"\r\n");
+    let mut later = None;
     if let Some(p) = picture {
         boundary(&mut out, &related, false);
         header(&mut out, "Content-Type", &["image/png"]);
@@ -339,11 +392,19 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Vec<u8>> {
             &["inline;", &format!("filename=\"{}\"", p.filename)],
         );
         out.extend_from_slice(b"\r\n");
-        base64_lines(&mut out, &p.png);
+        match &p.png {
+            InlinePng::Ready(png) => base64_lines(&mut out, png),
+            InlinePng::Later(recipe) => {
+                later = Some(LaterPicture {
+                    at: out.len(),
+                    recipe: recipe.clone(),
+                })
+            }
+        }
         boundary(&mut out, &related, true);
     }
     boundary(&mut out, &alternative, true);
-    Ok(out)
+    Ok(Written { raw: out, later })
 }
 
 /// Writes a boundary line (`--b`, or `--b--` to close).
@@ -642,8 +703,9 @@ mod tests {
     }
 
     fn built(d: &Draft) -> String {
-        let raw = build("games@games.org", "<r1@games.org>", d).unwrap();
-        String::from_utf8(raw).unwrap()
+        let written = build("games@games.org", "<r1@games.org>", d).unwrap();
+        assert!(written.later.is_none());
+        String::from_utf8(written.raw).unwrap()
     }
 
     /// Every line ends with CRLF, no line is longer than 998 octets.
@@ -969,10 +1031,35 @@ mod tests {
             inline_png: Some(InlineImage {
                 content_id: "board-101-3@games.org".into(),
                 filename: "board-101.png".into(),
-                png: std::sync::Arc::new(png),
+                size: (520, 567),
+                png: InlinePng::Ready(std::sync::Arc::new(png)),
             }),
             ..draft(body)
         }
+    }
+
+    #[test]
+    fn a_picture_drawn_later_goes_where_it_belongs() {
+        let png: Vec<u8> = (0..=255u8).cycle().take(3000).collect();
+        let ready = board_draft("x\n", "<p>x</p>\n", png.clone());
+        let mut later = ready.clone();
+        let recipe = std::sync::Arc::new(b"recipe".to_vec());
+        later.inline_png.as_mut().unwrap().png = InlinePng::Later(recipe.clone());
+        let now = build("games@games.org", "<r1@games.org>", &ready).unwrap();
+        let then = build("games@games.org", "<r1@games.org>", &later).unwrap();
+        let slot = then.later.expect("the picture is to be drawn");
+        assert_eq!(slot.recipe, recipe);
+        // Without the picture the part is empty: the mail still parses.
+        assert!(MessageParser::default().parse(&then.raw).is_some());
+        let put = with_picture(&then.raw, slot.at, &png);
+        // Written a moment apart: equal but for the Date line.
+        let undated = |raw: &[u8]| -> String {
+            String::from_utf8_lossy(raw)
+                .lines()
+                .filter(|l| !l.starts_with("Date: "))
+                .collect()
+        };
+        assert_eq!(undated(&put), undated(&now.raw));
     }
 
     #[test]

@@ -14,15 +14,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use tiny_skia::Pixmap;
 
 use super::draw::{draw_board, draw_piece, outline};
-use super::palette::index_area;
+use super::palette::{colour, index_area};
 use super::{Area, Layout, RING_RADIUS, STONE_RADIUS, around};
 use crate::games::picture::{Board, Shape, Tone};
 
-/// An empty board drawn: its layout, its pixels, the same pixels as palette
-/// indices, and the pieces drawn on it so far.
+/// An empty board drawn: its layout, its pixels as palette indices, and
+/// the pieces drawn on it so far.
 pub(super) struct Drawn {
     pub layout: Layout,
-    pixmap: Pixmap,
     pub indexed: Vec<u8>,
     pieces: Mutex<HashMap<PieceKey, Arc<Patch>>>,
 }
@@ -66,7 +65,6 @@ impl Drawn {
         );
         Drawn {
             layout,
-            pixmap,
             indexed,
             pieces: Mutex::new(HashMap::new()),
         }
@@ -112,11 +110,13 @@ impl Drawn {
                 indices: Vec::new(),
             };
         };
-        let src = self.pixmap.data();
-        for y in 0..ah {
-            let from = 4 * ((y0 as usize + y) * width as usize + x0 as usize);
-            region.data_mut()[4 * y * aw..4 * (y + 1) * aw]
-                .copy_from_slice(&src[from..from + 4 * aw]);
+        // The board's pixels around it, in full colour again.
+        for (y, row) in region.data_mut().chunks_exact_mut(4 * aw).enumerate() {
+            let from = (y0 as usize + y) * width as usize + x0 as usize;
+            for (px, &index) in row.chunks_exact_mut(4).zip(&self.indexed[from..from + aw]) {
+                let [r, g, b] = colour(index);
+                px.copy_from_slice(&[r, g, b, 255]);
+            }
         }
         draw_piece(
             &mut region,
@@ -184,15 +184,27 @@ impl BoardCache {
 
     /// The empty board drawn, from the cache or drawn now.
     pub fn get(&self, board: &Board) -> Arc<Drawn> {
-        if let Some((_, p)) = lock(&self.boards).iter().find(|(k, _)| *k == board.key) {
-            return p.clone();
+        self.get_with::<std::convert::Infallible>(&board.key, || Ok(board.clone()))
+            .unwrap_or_else(|never| match never {})
+    }
+
+    /// The board named `key` drawn, from the cache, or made by `board` and
+    /// drawn now.
+    pub fn get_with<E>(
+        &self,
+        key: &str,
+        board: impl FnOnce() -> Result<Board, E>,
+    ) -> Result<Arc<Drawn>, E> {
+        if let Some((_, p)) = lock(&self.boards).iter().find(|(k, _)| k == key) {
+            return Ok(p.clone());
         }
-        let drawn = Arc::new(Drawn::new(board, Layout::of(board)));
+        let board = board()?;
+        let drawn = Arc::new(Drawn::new(&board, Layout::of(&board)));
         let mut boards = lock(&self.boards);
-        if boards.len() < Self::MAX && !boards.iter().any(|(k, _)| *k == board.key) {
-            boards.push((board.key.clone(), drawn.clone()));
+        if boards.len() < Self::MAX && !boards.iter().any(|(k, _)| k == key) {
+            boards.push((key.to_string(), drawn.clone()));
         }
-        drawn
+        Ok(drawn)
     }
 
     /// How many boards are kept.

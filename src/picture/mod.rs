@@ -14,20 +14,22 @@
 use std::sync::Arc;
 
 use crate::games::AnyGame;
-use crate::games::picture::{Board, Mark, Picture, Xy};
 #[cfg(test)]
-use crate::games::picture::{Shape, Tone};
+use crate::games::picture::Shape;
+use crate::games::picture::{Board, Mark, Picture, Piece, Tone, Xy};
 
 mod cache;
 mod draw;
 mod marks;
 mod palette;
+mod recipe;
 
-use cache::BOARDS;
 #[cfg(test)]
 use cache::BoardCache;
+use cache::{BOARDS, Drawn};
 use marks::Indexed;
 use palette::encode;
+pub use recipe::Recipe;
 
 /// Width of every picture in pixels.
 pub const WIDTH: u32 = 520;
@@ -106,7 +108,14 @@ pub fn board_png(game: &dyn AnyGame) -> Vec<u8> {
 
 /// The PNG of a picture.
 pub fn png_of(picture: &Picture) -> Vec<u8> {
-    let (indexed, layout) = indexed_of(picture);
+    let board = BOARDS.get(&picture.board);
+    png_on(&board, picture.tones, &picture.pieces, &picture.last)
+}
+
+/// The PNG of pieces and marks on a drawn board.
+fn png_on(board: &Drawn, tones: [Tone; 2], pieces: &[Piece], last: &[Mark]) -> Vec<u8> {
+    let indexed = indexed_on(board, tones, pieces, last);
+    let layout = board.layout;
     let png = encode(
         &indexed,
         layout.width,
@@ -126,9 +135,8 @@ pub fn png_of(picture: &Picture) -> Vec<u8> {
     )
 }
 
-/// A picture as palette indices, and its layout.
-fn indexed_of(picture: &Picture) -> (Vec<u8>, Layout) {
-    let board = BOARDS.get(&picture.board);
+/// Pieces and marks on a drawn board, as palette indices.
+fn indexed_on(board: &Drawn, tones: [Tone; 2], pieces: &[Piece], last: &[Mark]) -> Vec<u8> {
     let layout = board.layout;
     let mut indexed = board.indexed.clone();
     let mut canvas = Indexed {
@@ -139,7 +147,7 @@ fn indexed_of(picture: &Picture) -> (Vec<u8>, Layout) {
     let s = layout.scale;
     // Lines of the last move go under the pieces, so the pieces on them
     // stay readable.
-    for m in &picture.last {
+    for m in last {
         if let Mark::Path { from, to } | Mark::Row { from, to } = *m {
             let w = if matches!(m, Mark::Path { .. }) {
                 0.16
@@ -149,13 +157,13 @@ fn indexed_of(picture: &Picture) -> (Vec<u8>, Layout) {
             canvas.line(layout.pixel(from), layout.pixel(to), w * s);
         }
     }
-    for p in &picture.pieces {
-        let tone = picture.tones[p.seat.min(1)];
+    for p in pieces {
+        let tone = tones[p.seat.min(1)];
         board
             .piece(layout.pixel(p.at), p.shape, tone)
             .apply(canvas.pixels);
     }
-    for m in &picture.last {
+    for m in last {
         match *m {
             Mark::Placed(at) => canvas.circle(layout.pixel(at), 0.52 * s, (0.09 * s).max(2.5)),
             Mark::Removed(at) => {
@@ -167,7 +175,7 @@ fn indexed_of(picture: &Picture) -> (Vec<u8>, Layout) {
             Mark::Path { .. } | Mark::Row { .. } => {}
         }
     }
-    (indexed, layout)
+    indexed
 }
 
 /// Largest PNG kept from the fast compression; the limit for board

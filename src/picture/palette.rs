@@ -56,6 +56,11 @@ static NEAREST: LazyLock<Vec<u8>> = LazyLock::new(|| {
         .collect()
 });
 
+/// The colour of a palette index.
+pub(super) fn colour(index: u8) -> Rgb {
+    PALETTE.get(index as usize).copied().unwrap_or(BACKGROUND)
+}
+
 fn nearest(c: &[u8]) -> u8 {
     NEAREST[(c[0] as usize >> 3) << 10 | (c[1] as usize >> 3) << 5 | c[2] as usize >> 3]
 }

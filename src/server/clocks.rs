@@ -229,12 +229,16 @@ impl Server {
         }
         let rows: Vec<NewOutbox> = built
             .iter()
-            .map(|(message_id, to, raw, holds_token)| NewOutbox {
+            .map(|(message_id, to, written, holds_token)| NewOutbox {
                 message_id,
                 sender: &self.config.address,
                 recipient: to,
-                raw,
+                raw: &written.raw,
                 holds_token: *holds_token,
+                picture: written
+                    .later
+                    .as_ref()
+                    .map(|l| (l.at as i64, l.recipe.as_slice())),
             })
             .collect();
         clocks::insert_outbox(&mut tx, &rows, t).await?;

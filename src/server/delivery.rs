@@ -4,10 +4,13 @@
 
 use std::collections::{HashMap, HashSet};
 
+use anyhow::Context;
 use tracing::{error, info_span, warn};
 
 use super::Server;
+use crate::mail::compose::{MAX_PICTURE_BYTES, with_picture};
 use crate::mail::{Outgoing, SendError};
+use crate::picture::Recipe;
 use crate::store::{OutboxRow, SendResult, now};
 
 /// What one delivery pass did.
@@ -19,10 +22,58 @@ pub struct Delivery {
     pub retried: usize,
     /// Replies that failed for good.
     pub failed: usize,
+    /// Due replies were left for the next pass (it has more pictures to
+    /// draw than one pass holds).
+    pub more: bool,
 }
 
 /// Replies looked at in one delivery pass.
 const DELIVERY_BATCH: i64 = 1000;
+
+/// Pictures drawn in one delivery pass at most: until sent, a mail with
+/// its picture is held whole (about 60 KB), so this bounds the memory of a
+/// pass (two or three mails share each picture).
+const PICTURES_PER_PASS: usize = 32;
+
+/// Draws the pictures the mails lack (each once; see
+/// [`crate::picture::Recipe`]) and puts them in. It runs on a thread of
+/// its own, beside the processing of mail.
+async fn with_pictures(mut rows: Vec<OutboxRow>) -> anyhow::Result<Vec<OutboxRow>> {
+    if rows.iter().all(|r| r.picture.is_none()) {
+        return Ok(rows);
+    }
+    tokio::task::spawn_blocking(move || {
+        let mut drawn: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
+        for row in &mut rows {
+            let (Some(recipe), Some(at)) = (row.picture.take(), row.picture_at) else {
+                continue;
+            };
+            let png = drawn.entry(recipe).or_insert_with_key(|recipe| {
+                match Recipe::from_bytes(recipe).and_then(|r| r.draw()) {
+                    Ok(png) if png.len() <= MAX_PICTURE_BYTES => png,
+                    Ok(png) => {
+                        error!(
+                            bytes = png.len(),
+                            "a board picture is too large for a mail; the mail goes without it"
+                        );
+                        Vec::new()
+                    }
+                    Err(e) => {
+                        error!(
+                            error = format!("{e:#}"),
+                            "a board picture cannot be drawn; the mail goes without it"
+                        );
+                        Vec::new()
+                    }
+                }
+            });
+            row.raw = with_picture(&row.raw, at.max(0) as usize, png);
+        }
+        rows
+    })
+    .await
+    .context("drawing the pictures of board mails failed")
+}
 impl Server {
     /// What a send's result means for the reply's record.
     fn send_result(&self, row: &OutboxRow, sent: Result<(), SendError>) -> SendResult {
@@ -58,13 +109,24 @@ impl Server {
         let t = now();
         let mut held = HashSet::new();
         let mut due = Vec::new();
+        let mut pictures = HashSet::new();
         for row in self.store.pending_outbox(DELIVERY_BATCH).await? {
             if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
                 held.insert(row.recipient.clone());
                 continue;
             }
+            if let Some(p) = &row.picture
+                && !pictures.contains(p)
+            {
+                if pictures.len() == PICTURES_PER_PASS {
+                    report.more = true;
+                    break;
+                }
+                pictures.insert(p.clone());
+            }
             due.push(row);
         }
+        drop(pictures);
         if due.is_empty() {
             return Ok(report);
         }
@@ -75,12 +137,17 @@ impl Server {
             .await?
             .into_iter()
             .collect();
+        let due: Vec<OutboxRow> = due
+            .into_iter()
+            .filter(|r| claimed.contains(&r.id))
+            .collect();
+        let due = with_pictures(due).await?;
         let cfg = &self.config.outbox;
         // One queue per recipient, in order; the queues are sent side by
         // side (as many as the transport takes at once).
         let mut queues: Vec<Vec<&OutboxRow>> = Vec::new();
         let mut queue_of: HashMap<&str, usize> = HashMap::new();
-        for row in due.iter().filter(|r| claimed.contains(&r.id)) {
+        for row in &due {
             let q = *queue_of.entry(row.recipient.as_str()).or_insert_with(|| {
                 queues.push(Vec::new());
                 queues.len() - 1

@@ -17,6 +17,7 @@ use tracing::{Instrument, error, info, info_span, warn};
 use crate::commands::{AfterCommit, Auth, GameCache, KnownSenders};
 use crate::config::Config;
 use crate::games::GAMES;
+use crate::mail::compose::LaterPicture;
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, outbound_from};
@@ -81,6 +82,8 @@ struct Reply {
     raw: Vec<u8>,
     /// It carries a token (a confirmation).
     holds_token: bool,
+    /// Its picture, drawn at delivery.
+    later: Option<LaterPicture>,
 }
 
 /// One try at preparing a mail.
@@ -330,6 +333,7 @@ impl Server {
                 recipient: &r.to,
                 raw: &r.raw,
                 holds_token: r.holds_token,
+                picture: r.later.as_ref().map(|l| (l.at as i64, l.recipe.as_slice())),
             })
             .collect();
         let fresh = tx
@@ -556,9 +560,11 @@ impl Server {
         let sending = async {
             loop {
                 let finished = reading_done.load(Ordering::SeqCst);
+                let mut more = false;
                 let idle = match self.deliver_due().await {
                     Ok(d) => {
                         let idle = d.sent == 0 && d.retried == 0 && d.failed == 0;
+                        more = d.more;
                         if !idle && let Err(e) = self.store.checkpoint().await {
                             warn!(error = format!("{e:#}"), "checkpoint failed");
                         }
@@ -579,8 +585,9 @@ impl Server {
                     }
                 }
                 // Let replies gather while mail is being read, so that each
-                // batch's flush and bookkeeping serve many replies.
-                if !reading_done.load(Ordering::SeqCst) {
+                // batch's flush and bookkeeping serve many replies (unless
+                // replies are left over from this pass).
+                if !more && !reading_done.load(Ordering::SeqCst) {
                     tokio::time::sleep(GATHER).await;
                 }
             }

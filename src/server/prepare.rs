@@ -453,12 +453,13 @@ impl Server {
                 .message_id
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, seq, self.config.domain()));
-            let raw = build(&self.config.address, &message_id, &d)?;
+            let written = build(&self.config.address, &message_id, &d)?;
             replies.push(Reply {
                 message_id,
                 to: d.to,
-                raw,
+                raw: written.raw,
                 holds_token,
+                later: written.later,
             });
         }
         Ok(Attempt::Ready(Box::new(Prepared {

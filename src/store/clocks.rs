@@ -149,9 +149,11 @@ pub async fn insert_outbox(
         .bind(at)
         .fetch_one(&mut *c)
         .await?;
-        sqlx::query("INSERT INTO outbox_body (id, raw) VALUES (?, ?)")
+        sqlx::query("INSERT INTO outbox_body (id, raw, picture, picture_at) VALUES (?, ?, ?, ?)")
             .bind(id)
             .bind(m.raw)
+            .bind(m.picture.map(|p| p.1))
+            .bind(m.picture.map(|p| p.0))
             .execute(&mut *c)
             .await?;
     }

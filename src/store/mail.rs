@@ -15,6 +15,8 @@ pub struct NewOutbox<'a> {
     pub raw: &'a [u8],
     /// Whether it carries a token (its stored copy is masked once sent).
     pub holds_token: bool,
+    /// A picture drawn at delivery: (offset in `raw`, recipe).
+    pub picture: Option<(i64, &'a [u8])>,
 }
 
 /// What became of one claimed reply.
@@ -39,6 +41,10 @@ pub struct OutboxRow {
     pub recipient: String,
     pub raw: Vec<u8>,
     pub holds_token: bool,
+    /// What its picture is drawn from, when it is drawn at delivery.
+    pub picture: Option<Vec<u8>>,
+    /// Where in `raw` the picture's base64 lines go.
+    pub picture_at: Option<i64>,
     pub attempts: i64,
     pub next_attempt_at: i64,
     pub lease_until: i64,
@@ -49,7 +55,7 @@ impl Store {
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
-            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.holds_token, o.attempts, o.next_attempt_at, o.lease_until
+            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.holds_token, b.picture, b.picture_at, o.attempts, o.next_attempt_at, o.lease_until
              FROM outbox o JOIN outbox_body b ON b.id = o.id
              WHERE o.status = 'pending' ORDER BY o.id LIMIT ?",
         )

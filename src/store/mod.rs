@@ -320,6 +320,7 @@ mod tests {
                 recipient: "alice@x",
                 raw: &raw,
                 holds_token: false,
+                picture: None,
             })
             .collect();
         for i in 0..40u64 {
@@ -430,6 +431,7 @@ mod tests {
             recipient: "bob@x",
             raw: &raw,
             holds_token: false,
+            picture: None,
         }];
         assert!(
             tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &replies)

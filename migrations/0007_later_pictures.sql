@@ -1,0 +1,5 @@
+-- A board mail's picture is drawn when the mail is delivered: the stored
+-- mail has the picture's part empty, and beside it what the picture is
+-- drawn from (a JSON recipe) and the offset its base64 lines go to.
+ALTER TABLE outbox_body ADD COLUMN picture BLOB;
+ALTER TABLE outbox_body ADD COLUMN picture_at INTEGER;
