@@ -204,7 +204,9 @@ async fn path(p: &mut Prepared, n: usize) -> Duration {
 
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
-    let (n, rounds) = if full { (10_000, 3) } else { (300, 1) };
+    // RINGMAIL_BENCH_ROUNDS=1 for a quicker look.
+    let rounds = std::env::var("RINGMAIL_BENCH_ROUNDS").map_or(3, |r| r.parse().unwrap_or(3));
+    let (n, rounds) = if full { (10_000, rounds) } else { (300, 1) };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

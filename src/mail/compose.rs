@@ -127,10 +127,23 @@ pub struct LaterPicture {
 /// A mail with its picture put in: `raw` with the base64 lines of `png` at
 /// `at` (see [`LaterPicture`]).
 pub fn with_picture(raw: &[u8], at: usize, png: &[u8]) -> Vec<u8> {
-    let at = at.min(raw.len());
-    let mut out = Vec::with_capacity(raw.len() + png.len() * 4 / 3 + png.len() / 38 + 8);
-    out.extend_from_slice(&raw[..at]);
+    insert_lines(raw, at, &picture_lines(png))
+}
+
+/// A picture's part body: its base64 lines (made once for all the mails
+/// that show it).
+pub fn picture_lines(png: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(png.len() * 4 / 3 + png.len() / 38 + 8);
     base64_lines(&mut out, png);
+    out
+}
+
+/// `raw` with `lines` (from [`picture_lines`]) at `at`.
+pub fn insert_lines(raw: &[u8], at: usize, lines: &[u8]) -> Vec<u8> {
+    let at = at.min(raw.len());
+    let mut out = Vec::with_capacity(raw.len() + lines.len());
+    out.extend_from_slice(&raw[..at]);
+    out.extend_from_slice(lines);
     out.extend_from_slice(&raw[at..]);
     out
 }

@@ -66,12 +66,14 @@ pub enum SendError {
 }
 
 /// One reply on its way out.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Outgoing<'a> {
     pub from: &'a str,
     pub to: &'a str,
     pub message_id: &'a str,
-    pub raw: &'a [u8],
+    /// The mail, shared (a transport that hands it to another thread
+    /// need not copy it).
+    pub raw: std::sync::Arc<Vec<u8>>,
 }
 
 /// The results of one queue of replies, one per reply tried.
@@ -113,7 +115,7 @@ pub trait Outbound: Send + Sync {
                 for m in queue {
                     let span = info_span!("send", message_id = %m.message_id, to = %m.to);
                     let r = self
-                        .send(m.from, m.to, m.message_id, m.raw)
+                        .send(m.from, m.to, m.message_id, &m.raw)
                         .instrument(span)
                         .await;
                     let waits = matches!(r, Err(SendError::Transient(_)));

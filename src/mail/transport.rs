@@ -67,11 +67,11 @@ impl Outbound for FileTransport {
         &'a self,
         queues: Vec<Vec<Outgoing<'a>>>,
     ) -> BoxFuture<'a, Vec<QueueResults>> {
-        let owned: Vec<Vec<(String, Vec<u8>)>> = queues
+        let owned: Vec<Vec<(String, std::sync::Arc<Vec<u8>>)>> = queues
             .iter()
             .map(|q| {
                 q.iter()
-                    .map(|m| (m.message_id.to_string(), m.raw.to_vec()))
+                    .map(|m| (m.message_id.to_string(), m.raw.clone()))
                     .collect()
             })
             .collect();

@@ -3,15 +3,16 @@
 //! kept as failed.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use anyhow::Context;
 use tracing::{error, info_span, warn};
 
 use super::Server;
-use crate::mail::compose::{MAX_PICTURE_BYTES, with_picture};
+use crate::mail::compose::{MAX_PICTURE_BYTES, insert_lines, picture_lines};
 use crate::mail::{Outgoing, SendError};
 use crate::picture::Recipe;
-use crate::store::{OutboxRow, SendResult, now};
+use crate::store::{OutboxBody, OutboxRow, SendResult, now};
 
 /// What one delivery pass did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -28,52 +29,63 @@ pub struct Delivery {
 }
 
 /// Replies looked at in one delivery pass.
-const DELIVERY_BATCH: i64 = 1000;
+const DELIVERY_BATCH: i64 = 512;
 
-/// Pictures drawn in one delivery pass at most: until sent, a mail with
-/// its picture is held whole (about 60 KB), so this bounds the memory of a
-/// pass (two or three mails share each picture).
-const PICTURES_PER_PASS: usize = 32;
+/// Mails with a picture sent in one delivery pass at most: until sent, a
+/// mail with its picture is held whole (about 60 KB), so this bounds the
+/// memory of a pass. Two or three mails share each picture, which is drawn
+/// once.
+const PICTURE_MAILS_PER_PASS: usize = 128;
 
-/// Draws the pictures the mails lack (each once; see
-/// [`crate::picture::Recipe`]) and puts them in. It runs on a thread of
-/// its own, beside the processing of mail.
-async fn with_pictures(mut rows: Vec<OutboxRow>) -> anyhow::Result<Vec<OutboxRow>> {
-    if rows.iter().all(|r| r.picture.is_none()) {
-        return Ok(rows);
-    }
+/// The mails to send, by outbox id: each stored mail, with its picture
+/// drawn and put in where it has one (each picture drawn once; see
+/// [`crate::picture::Recipe`]). It runs on a thread of its own, beside the
+/// processing of mail.
+async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, Arc<Vec<u8>>>> {
     tokio::task::spawn_blocking(move || {
+        // A picture's base64 lines, by its recipe.
         let mut drawn: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
-        for row in &mut rows {
-            let (Some(recipe), Some(at)) = (row.picture.take(), row.picture_at) else {
-                continue;
-            };
-            let png = drawn.entry(recipe).or_insert_with_key(|recipe| {
-                match Recipe::from_bytes(recipe).and_then(|r| r.draw()) {
-                    Ok(png) if png.len() <= MAX_PICTURE_BYTES => png,
-                    Ok(png) => {
-                        error!(
-                            bytes = png.len(),
-                            "a board picture is too large for a mail; the mail goes without it"
-                        );
-                        Vec::new()
-                    }
-                    Err(e) => {
-                        error!(
-                            error = format!("{e:#}"),
-                            "a board picture cannot be drawn; the mail goes without it"
-                        );
-                        Vec::new()
-                    }
+        let mut mails = HashMap::with_capacity(bodies.len());
+        for body in bodies {
+            let raw = match (body.picture, body.picture_at) {
+                (Some(recipe), Some(at)) => {
+                    let lines = drawn
+                        .entry(recipe)
+                        .or_insert_with_key(|recipe| picture_lines(&draw(recipe)));
+                    insert_lines(&body.raw, at.max(0) as usize, lines)
                 }
-            });
-            row.raw = with_picture(&row.raw, at.max(0) as usize, png);
+                _ => body.raw,
+            };
+            mails.insert(body.id, Arc::new(raw));
         }
-        rows
+        mails
     })
     .await
     .context("drawing the pictures of board mails failed")
 }
+
+/// The PNG a recipe describes; empty (the mail goes without its picture,
+/// and the operator is told) when it cannot be drawn within the limit.
+fn draw(recipe: &[u8]) -> Vec<u8> {
+    match Recipe::from_bytes(recipe).and_then(|r| r.draw()) {
+        Ok(png) if png.len() <= MAX_PICTURE_BYTES => png,
+        Ok(png) => {
+            error!(
+                bytes = png.len(),
+                "a board picture is too large for a mail; the mail goes without it"
+            );
+            Vec::new()
+        }
+        Err(e) => {
+            error!(
+                error = format!("{e:#}"),
+                "a board picture cannot be drawn; the mail goes without it"
+            );
+            Vec::new()
+        }
+    }
+}
+
 impl Server {
     /// What a send's result means for the reply's record.
     fn send_result(&self, row: &OutboxRow, sent: Result<(), SendError>) -> SendResult {
@@ -109,24 +121,21 @@ impl Server {
         let t = now();
         let mut held = HashSet::new();
         let mut due = Vec::new();
-        let mut pictures = HashSet::new();
+        let mut pictures = 0;
         for row in self.store.pending_outbox(DELIVERY_BATCH).await? {
             if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
                 held.insert(row.recipient.clone());
                 continue;
             }
-            if let Some(p) = &row.picture
-                && !pictures.contains(p)
-            {
-                if pictures.len() == PICTURES_PER_PASS {
+            if row.has_picture {
+                if pictures == PICTURE_MAILS_PER_PASS {
                     report.more = true;
                     break;
                 }
-                pictures.insert(p.clone());
+                pictures += 1;
             }
             due.push(row);
         }
-        drop(pictures);
         if due.is_empty() {
             return Ok(report);
         }
@@ -137,11 +146,18 @@ impl Server {
             .await?
             .into_iter()
             .collect();
-        let due: Vec<OutboxRow> = due
-            .into_iter()
-            .filter(|r| claimed.contains(&r.id))
-            .collect();
-        let due = with_pictures(due).await?;
+        due.retain(|r| claimed.contains(&r.id));
+        let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
+        let mails = finished_mails(self.store.outbox_bodies(&ids).await?).await?;
+        // A reply whose stored mail is gone cannot be sent (it is left for
+        // the lease to run out, and the operator told).
+        due.retain(|r| {
+            let found = mails.contains_key(&r.id);
+            if !found {
+                error!(id = r.id, message_id = %r.message_id, "a reply's stored mail is missing");
+            }
+            found
+        });
         let cfg = &self.config.outbox;
         // One queue per recipient, in order; the queues are sent side by
         // side (as many as the transport takes at once).
@@ -162,7 +178,7 @@ impl Server {
                         from: &row.sender,
                         to: &row.recipient,
                         message_id: &row.message_id,
-                        raw: &row.raw,
+                        raw: mails[&row.id].clone(),
                     })
                     .collect()
             })

@@ -138,13 +138,14 @@ pub async fn insert_outbox(
 ) -> anyhow::Result<()> {
     for m in rows {
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, next_attempt_at, created_at)
-             VALUES (?, NULL, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
+             VALUES (?, NULL, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(m.message_id)
         .bind(m.sender)
         .bind(m.recipient)
         .bind(m.holds_token)
+        .bind(m.picture.is_some())
         .bind(at)
         .bind(at)
         .fetch_one(&mut *c)

@@ -32,22 +32,31 @@ pub enum SendResult {
     Released,
 }
 
-/// A reply waiting in the outbox.
+/// A reply waiting in the outbox: what delivery decides on, without the
+/// mail itself.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct OutboxRow {
     pub id: i64,
     pub message_id: String,
     pub sender: String,
     pub recipient: String,
-    pub raw: Vec<u8>,
     pub holds_token: bool,
+    /// Its picture is drawn at delivery.
+    pub has_picture: bool,
+    pub attempts: i64,
+    pub next_attempt_at: i64,
+    pub lease_until: i64,
+}
+
+/// A reply's mail as stored.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OutboxBody {
+    pub id: i64,
+    pub raw: Vec<u8>,
     /// What its picture is drawn from, when it is drawn at delivery.
     pub picture: Option<Vec<u8>>,
     /// Where in `raw` the picture's base64 lines go.
     pub picture_at: Option<i64>,
-    pub attempts: i64,
-    pub next_attempt_at: i64,
-    pub lease_until: i64,
 }
 
 impl Store {
@@ -55,11 +64,21 @@ impl Store {
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
-            "SELECT o.id, o.message_id, o.sender, o.recipient, b.raw, o.holds_token, b.picture, b.picture_at, o.attempts, o.next_attempt_at, o.lease_until
-             FROM outbox o JOIN outbox_body b ON b.id = o.id
-             WHERE o.status = 'pending' ORDER BY o.id LIMIT ?",
+            "SELECT id, message_id, sender, recipient, holds_token, has_picture, attempts, next_attempt_at, lease_until
+             FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ?",
         )
         .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The stored mails of replies, by id (in no particular order).
+    pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
+        Ok(sqlx::query_as(
+            "SELECT id, raw, picture, picture_at FROM outbox_body
+             WHERE id IN (SELECT value FROM json_each(?))",
+        )
+        .bind(serde_json::to_string(ids)?)
         .fetch_all(&self.pool)
         .await?)
     }

@@ -27,7 +27,7 @@ pub use games::{
     FullGame, GameRow, MoveRow, finished, full_game, game, games_of, insert_game, next_board,
     update_game,
 };
-pub use mail::{FailedMail, NewOutbox, OutboxRow, SendResult};
+pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult};
 pub use tx::{MailTx, Offline, Write, flush};
 
 /// A transaction (or a savepoint inside one).
@@ -415,8 +415,9 @@ mod tests {
         assert_eq!(moves, vec![(1, "e5".to_string(), "hi".to_string())]);
         let pending = store.pending_outbox(10).await.unwrap();
         assert_eq!(pending.len(), 1);
-        assert_eq!(pending[0].raw, b"hi");
         assert_eq!(pending[0].message_id, "<r1@x>");
+        let body = store.outbox_bodies(&[pending[0].id]).await.unwrap();
+        assert_eq!(body[0].raw, b"hi");
         let broken: Vec<(String, i64, String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
             .fetch_all(pool)
             .await

@@ -36,7 +36,7 @@ fn record_statement<'q>(
     }
     if !replies.is_empty() {
         q.push(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, next_attempt_at, created_at) ",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at) ",
         );
         q.push_values(replies, |mut b, m| {
             b.push_bind(m.message_id)
@@ -46,6 +46,7 @@ fn record_statement<'q>(
                 .push_bind(m.sender)
                 .push_bind(m.recipient)
                 .push_bind(m.holds_token)
+                .push_bind(m.picture.is_some())
                 .push_bind(t)
                 .push_bind(t);
         });
