@@ -1,0 +1,393 @@
+//! The tree search: UCT over the actions of [`Searchable`] games.
+//!
+//! Each iteration walks down the tree choosing by UCB1, adds one node, plays
+//! one playout from it (or scores the finished game there) and adds the
+//! result to every node on the way back. A node's children are its
+//! position's actions in the order of their priors; with [`Style::Full`]
+//! only the first few are open to a node with few visits, more as visits
+//! grow (progressive widening), so the search looks at the promising moves
+//! first and at every move in the end.
+//!
+//! Scores are those of seat 0 (1 a win, 0.5 a draw, 0 a loss); each node
+//! keeps the sum for the player who made the move into it, so turn order
+//! may be anything (Rin's double turns).
+
+use std::time::Instant;
+
+use super::{Budget, Clock, Rng, Searchable, Style, score};
+use crate::games::Seat;
+
+/// No child node yet.
+const NONE: u32 = u32::MAX;
+/// Nodes a tree may hold; past this, iterations play out from the edge of
+/// the tree without adding nodes.
+pub const MAX_NODES: usize = 300_000;
+/// The exploration constant of UCB1 for the full search and for plain UCT.
+const C_FULL: f64 = 0.45;
+const C_PLAIN: f64 = 1.0;
+/// Progressive widening: a node with `n` visits considers its first
+/// `WIDEN_MIN + WIDEN * sqrt(n)` actions.
+const WIDEN_MIN: f64 = 3.0;
+const WIDEN: f64 = 1.5;
+
+struct Node<G: Searchable> {
+    state: G,
+    /// The seat that made the move into this node (any at the root).
+    mover: u8,
+    visits: u32,
+    /// Sum of the scores of `mover`.
+    wins: f64,
+    /// The score of seat 0 when the game is over here.
+    terminal: Option<f32>,
+    expanded: bool,
+    /// The actions, best prior first, each with its child (or `NONE`).
+    edges: Vec<(G::Action, u32)>,
+}
+
+impl<G: Searchable> Node<G> {
+    fn new(state: G, mover: Seat) -> Node<G> {
+        let terminal = state.outcome().map(score);
+        Node {
+            state,
+            mover: mover as u8,
+            visits: 0,
+            wins: 0.0,
+            terminal,
+            expanded: false,
+            edges: Vec::new(),
+        }
+    }
+    fn mean(&self) -> f64 {
+        if self.visits == 0 {
+            0.5
+        } else {
+            self.wins / self.visits as f64
+        }
+    }
+}
+
+/// What a search did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Iterations (each one playout or one finished game scored).
+    pub playouts: u64,
+    /// Nodes in the tree after it.
+    pub nodes: usize,
+}
+
+/// A search tree over the positions after one root position.
+pub struct Search<G: Searchable> {
+    nodes: Vec<Node<G>>,
+    root: u32,
+    style: Style,
+    rng: Rng,
+    priors: Vec<(G::Action, f32)>,
+    path: Vec<u32>,
+}
+
+impl<G: Searchable> Search<G> {
+    /// A tree with only the root position.
+    pub fn new(root: G, style: Style, seed: u64) -> Search<G> {
+        Search {
+            nodes: vec![Node::new(root, 0)],
+            root: 0,
+            style,
+            rng: Rng::new(seed),
+            priors: Vec::new(),
+            path: Vec::new(),
+        }
+    }
+
+    /// The root position.
+    pub fn position(&self) -> &G {
+        &self.nodes[self.root as usize].state
+    }
+
+    /// Nodes in the tree.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree holds only its root, never searched.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() == 1 && self.nodes[0].visits == 0
+    }
+
+    /// Searches until the budget is spent: its playouts, or its wall time
+    /// counted from `start` and read from `clock` before every iteration.
+    /// A root with a single action, or a finished game, needs no search.
+    pub fn run(&mut self, budget: &Budget, start: Instant, clock: &dyn Clock) -> Stats {
+        let deadline = budget.deadline(start);
+        let root = self.root as usize;
+        if self.nodes[root].terminal.is_none() && !self.nodes[root].expanded {
+            self.expand(root);
+        }
+        let mut done = 0u64;
+        let forced = self.nodes[root].edges.len() <= 1;
+        if !forced && self.nodes[root].terminal.is_none() {
+            loop {
+                if budget.playouts.is_some_and(|n| done >= n) {
+                    break;
+                }
+                if deadline.is_some_and(|d| clock.now() >= d) {
+                    break;
+                }
+                if budget.playouts.is_none() && deadline.is_none() {
+                    break;
+                }
+                self.iterate();
+                done += 1;
+            }
+        }
+        Stats {
+            playouts: done,
+            nodes: self.nodes.len(),
+        }
+    }
+
+    fn expand(&mut self, id: usize) {
+        let mut priors = std::mem::take(&mut self.priors);
+        priors.clear();
+        self.nodes[id].state.actions(self.style, &mut priors);
+        match self.style {
+            Style::Full => {
+                // A little noise breaks ties between equal priors.
+                for p in priors.iter_mut() {
+                    p.1 += self.rng.unit() * 1e-3;
+                }
+                priors.sort_by(|a, b| b.1.total_cmp(&a.1));
+            }
+            Style::Plain => {
+                for i in (1..priors.len()).rev() {
+                    priors.swap(i, self.rng.below(i + 1));
+                }
+            }
+        }
+        let node = &mut self.nodes[id];
+        node.edges = priors.iter().map(|&(a, _)| (a, NONE)).collect();
+        node.expanded = true;
+        self.priors = priors;
+    }
+
+    /// The edge to follow from a node: the first untried one among those
+    /// open to it, else the best by UCB1.
+    fn select(&self, id: usize) -> usize {
+        let node = &self.nodes[id];
+        let n = node.edges.len();
+        let (c, width) = match self.style {
+            Style::Full => {
+                let w = WIDEN_MIN + WIDEN * (node.visits as f64).sqrt();
+                (C_FULL, (w as usize).min(n))
+            }
+            Style::Plain => (C_PLAIN, n),
+        };
+        let ln = (node.visits.max(1) as f64).ln();
+        let mut best = 0;
+        let mut best_u = f64::NEG_INFINITY;
+        for (i, &(_, child)) in node.edges[..width].iter().enumerate() {
+            if child == NONE {
+                return i;
+            }
+            let ch = &self.nodes[child as usize];
+            let u = ch.mean() + c * (ln / ch.visits.max(1) as f64).sqrt();
+            if u > best_u {
+                best_u = u;
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn iterate(&mut self) {
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        let mut id = self.root as usize;
+        path.push(id as u32);
+        let value = loop {
+            let node = &self.nodes[id];
+            if let Some(t) = node.terminal {
+                break t;
+            }
+            if node.visits == 0 && path.len() > 1 {
+                break node.state.rollout(self.style, &mut self.rng);
+            }
+            if !node.expanded {
+                self.expand(id);
+            }
+            let i = self.select(id);
+            let (action, child) = self.nodes[id].edges[i];
+            if child != NONE {
+                id = child as usize;
+                path.push(child);
+                continue;
+            }
+            let parent = &self.nodes[id].state;
+            let mover = parent.to_move().expect("a position in play");
+            let state = parent.after(action);
+            if self.nodes.len() >= MAX_NODES {
+                break match state.outcome() {
+                    Some(o) => score(o),
+                    None => state.rollout(self.style, &mut self.rng),
+                };
+            }
+            let node = Node::new(state, mover);
+            let v = match node.terminal {
+                Some(t) => t,
+                None => node.state.rollout(self.style, &mut self.rng),
+            };
+            let new = self.nodes.len() as u32;
+            self.nodes.push(node);
+            self.nodes[id].edges[i].1 = new;
+            path.push(new);
+            break v;
+        };
+        for &n in &path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            node.wins += if node.mover == 0 {
+                value as f64
+            } else {
+                1.0 - value as f64
+            };
+        }
+        self.path = path;
+    }
+
+    /// The root's most visited action (the best prior before any search);
+    /// `None` when the game is over.
+    pub fn best_action(&mut self) -> Option<G::Action> {
+        let root = self.root as usize;
+        if self.nodes[root].terminal.is_some() {
+            return None;
+        }
+        if !self.nodes[root].expanded {
+            self.expand(root);
+        }
+        let node = &self.nodes[root];
+        let key = |&(_, c): &(G::Action, u32)| {
+            if c == NONE {
+                (0, 0.0)
+            } else {
+                let ch = &self.nodes[c as usize];
+                (ch.visits, ch.mean())
+            }
+        };
+        let mut best = node.edges.first()?;
+        for e in &node.edges[1..] {
+            let (v, q) = key(e);
+            let (bv, bq) = key(best);
+            if v > bv || (v == bv && q > bq) {
+                best = e;
+            }
+        }
+        Some(best.0)
+    }
+
+    /// The expected score of `seat` at the root, as the search sees it:
+    /// that of its most visited action (0.5 before any search).
+    pub fn value_for(&mut self, seat: Seat) -> f32 {
+        let root = self.root as usize;
+        if let Some(t) = self.nodes[root].terminal {
+            return if seat == 0 { t } else { 1.0 - t };
+        }
+        let Some(to_move) = self.nodes[root].state.to_move() else {
+            return 0.5;
+        };
+        let best = self.nodes[root]
+            .edges
+            .iter()
+            .filter(|e| e.1 != NONE)
+            .max_by_key(|e| self.nodes[e.1 as usize].visits);
+        let v = match best {
+            Some(&(_, c)) => self.nodes[c as usize].mean() as f32,
+            None => return 0.5,
+        };
+        if seat == to_move { v } else { 1.0 - v }
+    }
+
+    /// Visits of the root's actions, most visited first (for tools).
+    pub fn root_visits(&self) -> Vec<(G::Action, u32)> {
+        let mut v: Vec<_> = self.nodes[self.root as usize]
+            .edges
+            .iter()
+            .map(|&(a, c)| {
+                (
+                    a,
+                    if c == NONE {
+                        0
+                    } else {
+                        self.nodes[c as usize].visits
+                    },
+                )
+            })
+            .collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v
+    }
+
+    /// Moves the root to `pos` when the tree holds it within four actions
+    /// of the root, keeping only its subtree; `false` (the tree unchanged)
+    /// when it does not.
+    pub fn advance(&mut self, pos: &G) -> bool {
+        let mut level = vec![self.root];
+        let mut found = None;
+        'search: for _ in 0..=4 {
+            let mut next = Vec::new();
+            for &id in &level {
+                let node = &self.nodes[id as usize];
+                if node.state.same_position(pos) {
+                    found = Some(id);
+                    break 'search;
+                }
+                next.extend(node.edges.iter().map(|e| e.1).filter(|&c| c != NONE));
+            }
+            level = next;
+        }
+        let Some(new_root) = found else {
+            return false;
+        };
+        if new_root != self.root {
+            self.reroot(new_root);
+        }
+        true
+    }
+
+    /// Keeps only the subtree of `new_root`.
+    fn reroot(&mut self, new_root: u32) {
+        let mut keep = vec![false; self.nodes.len()];
+        let mut stack = vec![new_root];
+        while let Some(id) = stack.pop() {
+            keep[id as usize] = true;
+            stack.extend(
+                self.nodes[id as usize]
+                    .edges
+                    .iter()
+                    .map(|e| e.1)
+                    .filter(|&c| c != NONE),
+            );
+        }
+        let mut map = vec![NONE; self.nodes.len()];
+        let mut n = 0;
+        for (i, &k) in keep.iter().enumerate() {
+            if k {
+                map[i] = n;
+                n += 1;
+            }
+        }
+        let old = std::mem::take(&mut self.nodes);
+        self.nodes = old
+            .into_iter()
+            .zip(keep)
+            .filter(|(_, k)| *k)
+            .map(|(mut node, _)| {
+                for e in &mut node.edges {
+                    if e.1 != NONE {
+                        e.1 = map[e.1 as usize];
+                    }
+                }
+                node
+            })
+            .collect();
+        self.root = map[new_root as usize];
+    }
+}

@@ -1,0 +1,322 @@
+//! Robot players: a Monte Carlo tree search over complete moves.
+//!
+//! This module is pure like [`crate::games`]: no I/O, no async runtime, no
+//! database, no logging. It asks the rules engines for legal moves and plays
+//! them; each game adds what the search needs to play it well (a move order
+//! for the tree, a playout policy, an evaluation): [`yinsh`] and [`rin`].
+//!
+//! - [`Robot`] is the player: a search tree kept between moves, a budget
+//!   per move ([`Budget`]), a seed. [`Robot::choose`] returns the complete
+//!   move for the side to move, [`Robot::accepts_draw`] whether a draw offer
+//!   suits it.
+//! - [`Strength`] names the two robots of the server: `robot` (about 2 s a
+//!   move) and `robot-easy` (about 0.1 s a move).
+//! - [`baseline`] holds the players the robot is measured against (plain
+//!   UCT and a one-ply greedy player); [`matchplay`] plays them against each
+//!   other.
+//! - [`cli`] is `ringmail robot` and `ringmail match`.
+
+use std::time::{Duration, Instant};
+
+use crate::games::{Game, Outcome, Seat};
+
+pub mod baseline;
+pub mod cli;
+pub mod matchplay;
+pub mod mcts;
+pub mod rin;
+pub mod yinsh;
+
+pub use mcts::{Search, Stats};
+
+/// The robots every server has, by user id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// `robot`: the full search, about 2 s a move.
+    Robot,
+    /// `robot-easy`: the same search, about 0.1 s a move.
+    Easy,
+}
+
+impl Strength {
+    /// The user id of the robot.
+    pub fn user_id(self) -> &'static str {
+        match self {
+            Strength::Robot => "robot",
+            Strength::Easy => "robot-easy",
+        }
+    }
+    /// The robot with this user id (case-insensitive).
+    pub fn from_user_id(id: &str) -> Option<Strength> {
+        match id.to_ascii_lowercase().as_str() {
+            "robot" => Some(Strength::Robot),
+            "robot-easy" => Some(Strength::Easy),
+            _ => None,
+        }
+    }
+    /// Thinking time a move.
+    pub fn think(self) -> Duration {
+        match self {
+            Strength::Robot => Duration::from_millis(2000),
+            Strength::Easy => Duration::from_millis(100),
+        }
+    }
+    /// The budget of a move.
+    pub fn budget(self) -> Budget {
+        Budget::think(self.think())
+    }
+}
+
+/// How much a move may search: wall time, playouts, or both (whichever
+/// ends first). Wall time is kept with a margin: the search stops a tenth
+/// of the time (at most 50 ms) before the deadline, so that choosing and
+/// printing the move fit in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall time from the start of the move.
+    pub think: Option<Duration>,
+    /// Playouts (search iterations).
+    pub playouts: Option<u64>,
+}
+
+impl Budget {
+    /// A wall-time budget.
+    pub fn think(d: Duration) -> Budget {
+        Budget {
+            think: Some(d),
+            playouts: None,
+        }
+    }
+    /// A budget of playouts, with no clock: the same seed gives the same
+    /// move on any machine.
+    pub fn playouts(n: u64) -> Budget {
+        Budget {
+            think: None,
+            playouts: Some(n),
+        }
+    }
+    /// The instant the search must stop by, for a move started at `start`.
+    pub fn deadline(&self, start: Instant) -> Option<Instant> {
+        self.think.map(|t| {
+            let margin = (t / 10).min(Duration::from_millis(50));
+            start + t.saturating_sub(margin)
+        })
+    }
+}
+
+/// Where the search reads the time. The real clock in play; tests inject
+/// one that moves on by itself, to see that the search looks at it.
+pub trait Clock {
+    /// The current instant.
+    fn now(&self) -> Instant;
+}
+
+/// The system's monotonic clock.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Instant {
+        Instant::now()
+    }
+}
+
+/// A small, fast pseudo-random generator (xorshift64*), seeded.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed (any value, 0 included).
+    pub fn new(seed: u64) -> Rng {
+        // SplitMix64 of the seed, so that near seeds give unrelated streams.
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        Rng((z ^ (z >> 31)) | 1)
+    }
+    /// The next 64 random bits.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// A number in `0..n` (`n > 0`).
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+    }
+    /// A number in `[0, 1)`.
+    #[inline]
+    pub fn unit(&mut self) -> f32 {
+        (self.next_u64() >> 40) as f32 / (1u64 << 24) as f32
+    }
+}
+
+/// How a search plays: the robot's own knowledge, or none (plain UCT, the
+/// baseline it is measured against).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// Ordered moves, progressive widening, a playout policy and an
+    /// evaluation cut-off.
+    Full,
+    /// Every move alike, uniformly random playouts to the end.
+    Plain,
+}
+
+/// What the tree search needs from a game, beyond [`Game`].
+///
+/// A tree edge is an [`Searchable::Action`]: a complete move in YINSH, one
+/// stone in Rin (a double turn is two edges of the same player).
+pub trait Searchable: Game {
+    /// One edge of the tree.
+    type Action: Copy + PartialEq + std::fmt::Debug + Send;
+
+    /// The actions of the player to move, each with a prior (higher is
+    /// more promising); the tree tries them in that order.
+    fn actions(&self, style: Style, out: &mut Vec<(Self::Action, f32)>);
+    /// The position after an action of the player to move.
+    fn after(&self, a: Self::Action) -> Self;
+    /// A playout from here: the expected score of seat 0 (1 a win, 0.5 a
+    /// draw, 0 a loss), from one game played on or an evaluation.
+    fn rollout(&self, style: Style, rng: &mut Rng) -> f32;
+    /// Whether two positions are the same for play (move counters and the
+    /// last move's marks aside).
+    fn same_position(&self, other: &Self) -> bool;
+    /// Whether the player who plays `a` here still moves in the same line
+    /// afterwards (the first stone of a Rin double turn).
+    fn line_goes_on(&self, a: Self::Action) -> bool;
+    /// How many actions the line of the player to move may hold at most:
+    /// 1, or 2 at the start of a Rin double turn.
+    fn line_length(&self) -> usize;
+    /// The complete move of one line made of these actions, in order.
+    fn line_move(&self, actions: &[Self::Action]) -> Self::Move;
+}
+
+/// The score of seat 0 in a finished game.
+pub fn score(outcome: Outcome) -> f32 {
+    match outcome {
+        Outcome::Win(0) => 1.0,
+        Outcome::Win(_) => 0.0,
+        Outcome::Draw => 0.5,
+    }
+}
+
+/// A robot player of one game: its search tree (kept from move to move
+/// when the game goes on as the tree foresaw) and its budget.
+pub struct Robot<G: Searchable> {
+    search: Option<Search<G>>,
+    budget: Budget,
+    style: Style,
+    seed: u64,
+}
+
+impl<G: Searchable> Robot<G> {
+    /// A robot that searches `budget` a move; `seed` fixes its choices.
+    pub fn new(budget: Budget, seed: u64) -> Robot<G> {
+        Robot::with_style(budget, seed, Style::Full)
+    }
+    /// A robot of either style (plain UCT is the baseline).
+    pub fn with_style(budget: Budget, seed: u64, style: Style) -> Robot<G> {
+        Robot {
+            search: None,
+            budget,
+            style,
+            seed,
+        }
+    }
+
+    /// The tree for `pos`: the kept one moved on to `pos`, or a new one.
+    fn tree(&mut self, pos: &G) -> &mut Search<G> {
+        let reuse = match &mut self.search {
+            Some(s) => s.advance(pos),
+            None => false,
+        };
+        if !reuse {
+            self.seed = Rng::new(self.seed).next_u64();
+            self.search = Some(Search::new(pos.clone(), self.style, self.seed));
+        }
+        self.search.as_mut().expect("a tree was just made")
+    }
+
+    /// The complete move for the player to move in `pos`, or `None` when
+    /// the game is over. The clock runs from `start`.
+    pub fn choose_at(&mut self, pos: &G, start: Instant, clock: &dyn Clock) -> Option<G::Move> {
+        pos.to_move()?;
+        let budget = self.budget;
+        let deadline = budget.deadline(start);
+        let mut line = Vec::new();
+        let mut at = pos.clone();
+        loop {
+            // A line of two actions (a Rin double turn) shares the budget:
+            // the first gets three fifths, the second what is left.
+            let first_of_two = line.is_empty() && at.line_length() > 1;
+            let part = if first_of_two {
+                Budget {
+                    think: deadline.map(|d| d.saturating_duration_since(start) * 3 / 5),
+                    playouts: budget.playouts.map(|n| n * 3 / 5),
+                }
+            } else {
+                Budget {
+                    think: deadline.map(|d| d.saturating_duration_since(clock.now())),
+                    playouts: budget.playouts.map(|n| {
+                        if line.is_empty() {
+                            n
+                        } else {
+                            n - n * 3 / 5
+                        }
+                    }),
+                }
+            };
+            let now = clock.now();
+            let tree = self.tree(&at);
+            tree.run(&part, now, clock);
+            let a = tree.best_action()?;
+            line.push(a);
+            let goes_on = at.line_goes_on(a);
+            at = at.after(a);
+            if !goes_on {
+                break;
+            }
+        }
+        // Keep the tree for the next move where the opponent's reply lands.
+        if let Some(s) = &mut self.search {
+            s.advance(&at);
+        }
+        Some(pos.line_move(&line))
+    }
+
+    /// [`Robot::choose_at`] on the system clock, starting now.
+    pub fn choose(&mut self, pos: &G) -> Option<G::Move> {
+        self.choose_at(pos, Instant::now(), &SystemClock)
+    }
+
+    /// Whether the robot, playing `seat`, accepts a draw in `pos`: only
+    /// when its search (one move's budget) judges the position lost or
+    /// dead even, an expected score of at most [`DRAW_THRESHOLD`]. A
+    /// finished game accepts nothing.
+    pub fn accepts_draw(&mut self, pos: &G, seat: Seat) -> bool {
+        if pos.outcome().is_some() {
+            return false;
+        }
+        let budget = self.budget;
+        let tree = self.tree(pos);
+        tree.run(&budget, Instant::now(), &SystemClock);
+        tree.value_for(seat) <= DRAW_THRESHOLD
+    }
+}
+
+/// The highest expected score at which a robot accepts a draw.
+pub const DRAW_THRESHOLD: f32 = 0.52;
+
+/// A robot's answer to a request to take back a move: robots never ask for an undo and
+/// accept none.
+pub fn accepts_undo() -> bool {
+    false
+}
+
+#[cfg(test)]
+mod tests;
