@@ -61,6 +61,15 @@ fn robot_move<G: super::Searchable>(
     let mv = robot
         .choose_at(&g, start, &SystemClock)
         .ok_or(RobotError::Over)?;
+    if std::env::var_os("RINGMAIL_ROBOT_STATS").is_some() {
+        let s = robot.last_stats();
+        eprintln!(
+            "{} playouts in {} ms, {} nodes",
+            s.playouts,
+            start.elapsed().as_millis(),
+            s.nodes
+        );
+    }
     Ok(g.move_text(&mv))
 }
 
@@ -215,7 +224,9 @@ pub fn run_match(game: &str, options: &[&str], cfg: &MatchConfig) -> i32 {
             }
         },
         other => {
-            eprintln!("ringmail match: there is no game called '{other}'; the robots play yinsh and rin");
+            eprintln!(
+                "ringmail match: there is no game called '{other}'; the robots play yinsh and rin"
+            );
             1
         }
     }

@@ -106,11 +106,9 @@ impl<G: OnePly> Player<G> {
             Kind::Robot | Kind::RobotEasy => {
                 Player::Search(Box::new(Robot::with_style(spec.budget, seed, Style::Full)))
             }
-            Kind::Uct => Player::Search(Box::new(Robot::with_style(
-                spec.budget,
-                seed,
-                Style::Plain,
-            ))),
+            Kind::Uct => {
+                Player::Search(Box::new(Robot::with_style(spec.budget, seed, Style::Plain)))
+            }
             Kind::Greedy => Player::Greedy(Rng::new(seed)),
         }
     }
@@ -272,7 +270,6 @@ pub fn play_match<G: OnePly>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
     use crate::games::rin::Rin;
 
     #[test]
@@ -284,7 +281,10 @@ mod tests {
         };
         assert!((t.score() - 0.85).abs() < 1e-9);
         let (lo, hi) = t.interval();
-        assert!(lo > 0.55 && lo < 0.85 && hi > 0.85 && hi < 1.0, "{lo} {hi}");
+        assert!(
+            (lo - 0.541).abs() < 0.005 && (hi - 0.965).abs() < 0.005,
+            "{lo} {hi}"
+        );
         let even = Tally {
             wins: 50,
             draws: 0,
@@ -329,6 +329,5 @@ mod tests {
         let g = play_game(&Rin::start(8).unwrap(), &cfg, 1);
         assert_eq!(g, play_game(&Rin::start(8).unwrap(), &cfg, 1));
         assert!(g.moves > 2);
-        let _ = Rin::start(8).unwrap().moves_played();
     }
 }

@@ -14,7 +14,7 @@
 
 use std::time::Instant;
 
-use super::{Budget, Clock, Rng, Searchable, Style, score};
+use super::{Clock, Rng, Searchable, Style, score};
 use crate::games::Seat;
 
 /// No child node yet.
@@ -113,11 +113,16 @@ impl<G: Searchable> Search<G> {
         self.nodes.len() == 1 && self.nodes[0].visits == 0
     }
 
-    /// Searches until the budget is spent: its playouts, or its wall time
-    /// counted from `start` and read from `clock` before every iteration.
-    /// A root with a single action, or a finished game, needs no search.
-    pub fn run(&mut self, budget: &Budget, start: Instant, clock: &dyn Clock) -> Stats {
-        let deadline = budget.deadline(start);
+    /// Searches until `playouts` iterations are done or `clock` (read
+    /// before every iteration) reaches `deadline`, whichever comes first;
+    /// with neither, does nothing. A root with a single action, or a
+    /// finished game, needs no search.
+    pub fn run(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+    ) -> Stats {
         let root = self.root as usize;
         if self.nodes[root].terminal.is_none() && !self.nodes[root].expanded {
             self.expand(root);
@@ -126,13 +131,13 @@ impl<G: Searchable> Search<G> {
         let forced = self.nodes[root].edges.len() <= 1;
         if !forced && self.nodes[root].terminal.is_none() {
             loop {
-                if budget.playouts.is_some_and(|n| done >= n) {
+                if playouts.is_some_and(|n| done >= n) {
                     break;
                 }
                 if deadline.is_some_and(|d| clock.now() >= d) {
                     break;
                 }
-                if budget.playouts.is_none() && deadline.is_none() {
+                if playouts.is_none() && deadline.is_none() {
                     break;
                 }
                 self.iterate();

@@ -209,6 +209,7 @@ pub fn score(outcome: Outcome) -> f32 {
 /// when the game goes on as the tree foresaw) and its budget.
 pub struct Robot<G: Searchable> {
     search: Option<Search<G>>,
+    stats: Stats,
     budget: Budget,
     style: Style,
     seed: u64,
@@ -223,6 +224,7 @@ impl<G: Searchable> Robot<G> {
     pub fn with_style(budget: Budget, seed: u64, style: Style) -> Robot<G> {
         Robot {
             search: None,
+            stats: Stats::default(),
             budget,
             style,
             seed,
@@ -246,35 +248,28 @@ impl<G: Searchable> Robot<G> {
     /// the game is over. The clock runs from `start`.
     pub fn choose_at(&mut self, pos: &G, start: Instant, clock: &dyn Clock) -> Option<G::Move> {
         pos.to_move()?;
+        self.stats = Stats::default();
         let budget = self.budget;
         let deadline = budget.deadline(start);
         let mut line = Vec::new();
         let mut at = pos.clone();
+        // A line of two actions (a Rin double turn) shares the budget: the
+        // first gets three fifths, the second what is left.
+        let two = at.line_length() > 1;
         loop {
-            // A line of two actions (a Rin double turn) shares the budget:
-            // the first gets three fifths, the second what is left.
-            let first_of_two = line.is_empty() && at.line_length() > 1;
-            let part = if first_of_two {
-                Budget {
-                    think: deadline.map(|d| d.saturating_duration_since(start) * 3 / 5),
-                    playouts: budget.playouts.map(|n| n * 3 / 5),
-                }
-            } else {
-                Budget {
-                    think: deadline.map(|d| d.saturating_duration_since(clock.now())),
-                    playouts: budget.playouts.map(|n| {
-                        if line.is_empty() {
-                            n
-                        } else {
-                            n - n * 3 / 5
-                        }
-                    }),
-                }
+            let (playouts, until) = match (two, line.is_empty()) {
+                (true, true) => (
+                    budget.playouts.map(|n| n * 3 / 5),
+                    deadline.map(|d| start + d.saturating_duration_since(start) * 3 / 5),
+                ),
+                (true, false) => (budget.playouts.map(|n| n - n * 3 / 5), deadline),
+                (false, _) => (budget.playouts, deadline),
             };
-            let now = clock.now();
             let tree = self.tree(&at);
-            tree.run(&part, now, clock);
+            let stats = tree.run(playouts, until, clock);
             let a = tree.best_action()?;
+            self.stats.playouts += stats.playouts;
+            self.stats.nodes = stats.nodes;
             line.push(a);
             let goes_on = at.line_goes_on(a);
             at = at.after(a);
@@ -287,6 +282,12 @@ impl<G: Searchable> Robot<G> {
             s.advance(&at);
         }
         Some(pos.line_move(&line))
+    }
+
+    /// What the search of the last move did: its playouts, and the nodes
+    /// of the tree it left.
+    pub fn last_stats(&self) -> Stats {
+        self.stats
     }
 
     /// [`Robot::choose_at`] on the system clock, starting now.
@@ -304,7 +305,11 @@ impl<G: Searchable> Robot<G> {
         }
         let budget = self.budget;
         let tree = self.tree(pos);
-        tree.run(&budget, Instant::now(), &SystemClock);
+        tree.run(
+            budget.playouts,
+            budget.deadline(Instant::now()),
+            &SystemClock,
+        );
         tree.value_for(seat) <= DRAW_THRESHOLD
     }
 }

@@ -112,10 +112,7 @@ fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat) -> f32 {
         let rings = before.rings(0) | before.rings(1);
         return reach(p.0 as usize, rings) as f32;
     }
-    let v = evaluate(
-        [next.markers(0), next.markers(1)],
-        next.rings_removed(),
-    );
+    let v = evaluate([next.markers(0), next.markers(1)], next.rings_removed());
     if me == 0 { v } else { -v }
 }
 
@@ -147,9 +144,8 @@ impl Searchable for Yinsh {
             && self.outcome() == other.outcome()
             && self.moves_played() == other.moves_played()
             && self.rings_removed() == other.rings_removed()
-            && (0..2).all(|s| {
-                self.rings(s) == other.rings(s) && self.markers(s) == other.markers(s)
-            })
+            && (0..2)
+                .all(|s| self.rings(s) == other.rings(s) && self.markers(s) == other.markers(s))
     }
     fn line_goes_on(&self, _: Move) -> bool {
         false
@@ -316,7 +312,10 @@ impl Sim {
     fn markers_after(&self, seat: usize, from: u8, flip: Bits) -> (Bits, Bits) {
         let mine = self.markers[seat] | 1u128 << from;
         let theirs = self.markers[1 - seat];
-        (mine ^ (flip & mine) | (flip & theirs), theirs ^ (flip & theirs) | (flip & mine))
+        (
+            mine ^ (flip & mine) | (flip & theirs),
+            theirs ^ (flip & theirs) | (flip & mine),
+        )
     }
 
     fn apply(&mut self, seat: usize, from: u8, to: u8, flip: Bits) {
@@ -349,7 +348,8 @@ impl Sim {
                 let (f1, _) = potentials(mine, theirs);
                 let (f2, _) = potentials(theirs, mine);
                 s += 2.0 * (f1 as f32 - f_me as f32) - 2.0 * (f2 as f32 - f_opp as f32);
-                s += 0.5 * ((flip & theirs).count_ones() as f32 - (flip & mine).count_ones() as f32);
+                s +=
+                    0.5 * ((flip & theirs).count_ones() as f32 - (flip & mine).count_ones() as f32);
             } else {
                 let (f1, _) = potentials(mine, theirs);
                 s += 2.0 * (f1 as f32 - f_me as f32);
