@@ -326,7 +326,7 @@ impl<G: Searchable> Search<G> {
                 )
             })
             .collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v.sort_by_key(|e| std::cmp::Reverse(e.1));
         v
     }
 
