@@ -123,12 +123,33 @@ impl<G: Searchable> Search<G> {
         deadline: Option<Instant>,
         clock: &dyn Clock,
     ) -> Stats {
+        self.run_inner(playouts, deadline, clock, false)
+    }
+
+    /// [`Search::run`], also at a root with a single action: for the value
+    /// of the position rather than a choice.
+    pub fn run_for_value(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+    ) -> Stats {
+        self.run_inner(playouts, deadline, clock, true)
+    }
+
+    fn run_inner(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+        even_forced: bool,
+    ) -> Stats {
         let root = self.root as usize;
         if self.nodes[root].terminal.is_none() && !self.nodes[root].expanded {
             self.expand(root);
         }
         let mut done = 0u64;
-        let forced = self.nodes[root].edges.len() <= 1;
+        let forced = self.nodes[root].edges.len() <= 1 && !even_forced;
         if !forced && self.nodes[root].terminal.is_none() {
             loop {
                 if playouts.is_some_and(|n| done >= n) {

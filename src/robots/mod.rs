@@ -305,7 +305,7 @@ impl<G: Searchable> Robot<G> {
         }
         let budget = self.budget;
         let tree = self.tree(pos);
-        tree.run(
+        tree.run_for_value(
             budget.playouts,
             budget.deadline(Instant::now()),
             &SystemClock,

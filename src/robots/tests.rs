@@ -276,6 +276,10 @@ fn draws_only_when_lost_or_even() {
     let mut robot = Robot::new(Budget::playouts(300), 6);
     assert!(robot.accepts_draw(&ahead, 1), "Black is lost");
     assert!(!accepts_undo());
+    // A single legal move (a pass) is still judged.
+    let blocked = yinsh(BLOCKED[0], BLOCKED[1], BLOCKED[2], BLOCKED[3], [0, 2], 0);
+    assert!(!Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 1));
+    assert!(Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 0));
     let mut over = ahead.clone();
     over.resign(1).unwrap();
     assert!(!robot.accepts_draw(&over, 1));
