@@ -277,10 +277,8 @@ impl<G: Searchable> Robot<G> {
                 break;
             }
         }
-        // Keep the tree for the next move where the opponent's reply lands.
-        if let Some(s) = &mut self.search {
-            s.advance(&at);
-        }
+        // The tree is kept as it is: the next move finds the opponent's
+        // reply in it (within four actions of its root), after the clock.
         Some(pos.line_move(&line))
     }
 
