@@ -449,4 +449,40 @@ mod tests {
         y.for_each_ring_move(0, |a, b, f| theirs.push((a.0, b.0, f)));
         assert_eq!(ours, theirs);
     }
+
+    #[test]
+    fn sim_plays_ring_moves_as_the_engine_does() {
+        // Along random games: every ring move that makes no row leaves the
+        // same rings and markers in the playout copy as in the engine.
+        let mut rng = Rng::new(9);
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut y = Yinsh::start(false);
+            while y.outcome().is_none() {
+                let sim = Sim::new(&y);
+                let me = sim.to_move;
+                y.for_each_move(&mut |m, next| {
+                    if let Action::Ring { from, to } = m.action()
+                        && m.pre().is_empty()
+                        && m.post().is_empty()
+                    {
+                        let mut s = sim.clone();
+                        let mut flip = None;
+                        y.for_each_ring_move(me, |a, b, f| {
+                            if a == from && b == to {
+                                flip = Some(f);
+                            }
+                        });
+                        s.apply(me, from.0, to.0, flip.unwrap());
+                        assert_eq!(s.markers, [next.markers(0), next.markers(1)]);
+                        assert_eq!(s.rings, [next.rings(0), next.rings(1)]);
+                        checked += 1;
+                    }
+                });
+                let all = y.legal_moves();
+                y.play(&all[rng.below(all.len())]).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }
