@@ -6,10 +6,9 @@
 //! count of stones on the full board, and a stone that closes a ring wins
 //! every point inside it, so the full style orders stones by the points
 //! they fill at once, then by contact with the stones on the board (rings
-//! are built next to stones). Playouts fill the board to the end, where the
-//! count is exact: uniformly random in the plain style; in the full style
-//! half of the stones go next to the previous stone, where rings are made
-//! and broken.
+//! are built next to stones). Playouts, in both styles, fill the board with
+//! uniformly random stones to the end, where the count is exact (playouts
+//! that put stones next to the previous one played worse in matches).
 
 use crate::games::rin::{Move, Pt, Rin};
 use crate::games::{Game, Seat};
@@ -80,35 +79,22 @@ impl Searchable for Rin {
             .expect("the tree holds empty points");
         next
     }
-    fn rollout(&self, style: Style, rng: &mut Rng) -> f32 {
+    fn rollout(&self, _style: Style, rng: &mut Rng) -> f32 {
         let mut g = self.clone();
         let size = g.size();
         let mut empty: Vec<Pt> = points(size).filter(|&p| g.is_empty(p)).collect();
         for i in (1..empty.len()).rev() {
             empty.swap(i, rng.below(i + 1));
         }
-        let mut next = 0;
-        let mut last: Option<Pt> = None;
-        while g.outcome().is_none() {
-            let mut p = None;
-            if style == Style::Full
-                && let Some(l) = last
-                && rng.below(2) == 0
-            {
-                let q = neighbour(l, AROUND[rng.below(8)], size);
-                p = q.filter(|&q| g.is_empty(q));
+        // Uniformly random stones: each empty point of the shuffled order
+        // in turn (a point a ring filled is skipped).
+        for p in empty {
+            if g.outcome().is_some() {
+                break;
             }
-            let p = match p {
-                Some(p) => p,
-                None => {
-                    while !g.is_empty(empty[next]) {
-                        next += 1;
-                    }
-                    empty[next]
-                }
-            };
-            g.play(&Move::one(p)).expect("an empty point");
-            last = Some(p);
+            if g.is_empty(p) {
+                g.play(&Move::one(p)).expect("an empty point");
+            }
         }
         score(g.outcome().expect("a full board"))
     }
