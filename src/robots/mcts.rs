@@ -19,9 +19,12 @@ use crate::games::Seat;
 
 /// No child node yet.
 const NONE: u32 = u32::MAX;
-/// Nodes a tree may hold; past this, iterations play out from the edge of
-/// the tree without adding nodes.
-pub const MAX_NODES: usize = 300_000;
+/// Nodes a tree may hold, and edges its nodes may list in all; past these,
+/// iterations play out from the edge of the tree without adding to it. They
+/// bound a tree at about 200 MB (a 2-second move uses about 50 MB).
+pub const MAX_NODES: usize = 200_000;
+/// See [`MAX_NODES`].
+pub const MAX_EDGES: usize = 4_000_000;
 /// The exploration constant of UCB1 for the full search and for plain UCT.
 const C_FULL: f64 = 0.45;
 const C_PLAIN: f64 = 1.0;
@@ -78,6 +81,8 @@ pub struct Stats {
 /// A search tree over the positions after one root position.
 pub struct Search<G: Searchable> {
     nodes: Vec<Node<G>>,
+    /// Edges listed by all nodes.
+    edges: usize,
     root: u32,
     style: Style,
     rng: Rng,
@@ -90,6 +95,7 @@ impl<G: Searchable> Search<G> {
     pub fn new(root: G, style: Style, seed: u64) -> Search<G> {
         Search {
             nodes: vec![Node::new(root, 0)],
+            edges: 0,
             root: 0,
             style,
             rng: Rng::new(seed),
@@ -192,6 +198,7 @@ impl<G: Searchable> Search<G> {
         let node = &mut self.nodes[id];
         node.edges = priors.iter().map(|&(a, _)| (a, NONE)).collect();
         node.expanded = true;
+        self.edges += node.edges.len();
         self.priors = priors;
     }
 
@@ -238,6 +245,9 @@ impl<G: Searchable> Search<G> {
                 break node.state.rollout(self.style, &mut self.rng);
             }
             if !node.expanded {
+                if self.edges >= MAX_EDGES {
+                    break node.state.rollout(self.style, &mut self.rng);
+                }
                 self.expand(id);
             }
             let i = self.select(id);
@@ -414,6 +424,7 @@ impl<G: Searchable> Search<G> {
                 node
             })
             .collect();
+        self.edges = self.nodes.iter().map(|n| n.edges.len()).sum();
         self.root = map[new_root as usize];
     }
 }

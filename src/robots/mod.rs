@@ -169,7 +169,7 @@ pub enum Style {
 
 /// What the tree search needs from a game, beyond [`Game`].
 ///
-/// A tree edge is an [`Searchable::Action`]: a complete move in YINSH, one
+/// A tree edge is a [`Searchable::Action`]: a complete move in YINSH, one
 /// stone in Rin (a double turn is two edges of the same player).
 pub trait Searchable: Game {
     /// One edge of the tree.
