@@ -103,6 +103,9 @@ enum Command {
         /// Fixes the robot's choices (with --playouts, the move).
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
+        /// Search on this many threads, each growing a tree of its own.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        threads: usize,
         /// The record; standard input when absent.
         file: Option<String>,
     },
@@ -186,6 +189,7 @@ fn main() {
             think,
             playouts,
             seed,
+            threads,
             file,
         } => {
             let start = std::time::Instant::now();
@@ -196,8 +200,12 @@ fn main() {
                         Some(n) => Budget::playouts(n),
                         None => Budget::think(Duration::from_millis(think.unwrap_or(2000))),
                     };
-                    let seed = seed.unwrap_or_else(robots::cli::clock_seed);
-                    robots::cli::run_robot(&game, &options, budget, seed, file.as_deref(), start)
+                    let settings = robots::cli::Settings {
+                        budget,
+                        seed: seed.unwrap_or_else(robots::cli::clock_seed),
+                        threads,
+                    };
+                    robots::cli::run_robot(&game, &options, settings, file.as_deref(), start)
                 }
                 Err(code) => code,
             }

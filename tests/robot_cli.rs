@@ -75,6 +75,11 @@ fn the_same_seed_and_playouts_give_the_same_move() {
     let a = robot_line("yinsh", &[], &args, PLACEMENTS);
     let b = robot_line("yinsh", &[], &args, PLACEMENTS);
     assert_eq!(a, b);
+    // On two threads too: each grows its own tree from its own seed.
+    let two = ["--playouts", "400", "--seed", "11", "--threads", "2"];
+    let a = robot_line("yinsh", &[], &two, PLACEMENTS);
+    let b = robot_line("yinsh", &[], &two, PLACEMENTS);
+    assert_eq!(a, b);
     let a = robot_line(
         "rin",
         &["-size=10"],

@@ -49,15 +49,25 @@ impl std::fmt::Display for RobotError {
     }
 }
 
+/// How a robot searches: its budget a move, its seed, its threads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// The budget a move.
+    pub budget: Budget,
+    /// Fixes its choices.
+    pub seed: u64,
+    /// Threads it searches on (each its own tree).
+    pub threads: usize,
+}
+
 fn robot_move<G: super::Searchable>(
     options: &[&str],
     record: &str,
-    budget: Budget,
-    seed: u64,
+    settings: Settings,
     start: Instant,
 ) -> Result<String, RobotError> {
     let g: G = replay_typed(options, record).map_err(RobotError::Replay)?;
-    let mut robot = Robot::new(budget, seed);
+    let mut robot = Robot::new(settings.budget, settings.seed).with_threads(settings.threads);
     let mv = robot
         .choose_at(&g, start, &SystemClock)
         .ok_or(RobotError::Over)?;
@@ -79,13 +89,12 @@ pub fn choose_text(
     game: &str,
     options: &[&str],
     record: &str,
-    budget: Budget,
-    seed: u64,
+    settings: Settings,
     start: Instant,
 ) -> Result<String, RobotError> {
     match game.to_ascii_lowercase().as_str() {
-        "yinsh" => robot_move::<Yinsh>(options, record, budget, seed, start),
-        "rin" => robot_move::<Rin>(options, record, budget, seed, start),
+        "yinsh" => robot_move::<Yinsh>(options, record, settings, start),
+        "rin" => robot_move::<Rin>(options, record, settings, start),
         other => Err(RobotError::Replay(ReplayError::Other(format!(
             "there is no game called '{other}'; the robots play yinsh and rin"
         )))),
@@ -96,14 +105,15 @@ fn draw_answer<G: super::Searchable>(
     options: &[&str],
     record: &str,
     seat: Seat,
-    budget: Budget,
-    seed: u64,
+    settings: Settings,
 ) -> Result<bool, RobotError> {
     let g: G = replay_typed(options, record).map_err(RobotError::Replay)?;
     if g.outcome().is_some() {
         return Err(RobotError::Over);
     }
-    Ok(Robot::new(budget, seed).accepts_draw(&g, seat))
+    Ok(Robot::new(settings.budget, settings.seed)
+        .with_threads(settings.threads)
+        .accepts_draw(&g, seat))
 }
 
 /// Whether the robot in `seat` accepts a draw offered after the move lines
@@ -113,12 +123,11 @@ pub fn accepts_draw_text(
     options: &[&str],
     record: &str,
     seat: Seat,
-    budget: Budget,
-    seed: u64,
+    settings: Settings,
 ) -> Result<bool, RobotError> {
     match game.to_ascii_lowercase().as_str() {
-        "yinsh" => draw_answer::<Yinsh>(options, record, seat, budget, seed),
-        "rin" => draw_answer::<Rin>(options, record, seat, budget, seed),
+        "yinsh" => draw_answer::<Yinsh>(options, record, seat, settings),
+        "rin" => draw_answer::<Rin>(options, record, seat, settings),
         other => Err(RobotError::Replay(ReplayError::Other(format!(
             "there is no game called '{other}'; the robots play yinsh and rin"
         )))),
@@ -140,8 +149,7 @@ pub fn clock_seed() -> u64 {
 pub fn run_robot(
     game: &str,
     options: &[&str],
-    budget: Budget,
-    seed: u64,
+    settings: Settings,
     file: Option<&str>,
     start: Instant,
 ) -> i32 {
@@ -157,7 +165,7 @@ pub fn run_robot(
             return 1;
         }
     };
-    match choose_text(game, options, &record, budget, seed, start) {
+    match choose_text(game, options, &record, settings, start) {
         Ok(mv) => {
             let mut out = std::io::stdout().lock();
             if writeln!(out, "{mv}").and_then(|_| out.flush()).is_err() {

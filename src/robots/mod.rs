@@ -207,8 +207,13 @@ pub fn score(outcome: Outcome) -> f32 {
 
 /// A robot player of one game: its search tree (kept from move to move
 /// when the game goes on as the tree foresaw) and its budget.
+///
+/// On one thread by default; with [`Robot::with_threads`], each thread
+/// grows a tree of its own (its own seed, its share of a playout budget, the
+/// same deadline) and the move is the action with the most visits in all.
 pub struct Robot<G: Searchable> {
-    search: Option<Search<G>>,
+    trees: Vec<Search<G>>,
+    threads: usize,
     stats: Stats,
     budget: Budget,
     style: Style,
@@ -223,30 +228,101 @@ impl<G: Searchable> Robot<G> {
     /// A robot of either style (plain UCT is the baseline).
     pub fn with_style(budget: Budget, seed: u64, style: Style) -> Robot<G> {
         Robot {
-            search: None,
+            trees: Vec::new(),
+            threads: 1,
             stats: Stats::default(),
             budget,
             style,
             seed,
         }
     }
+    /// The same robot searching on `threads` threads (at least one).
+    pub fn with_threads(mut self, threads: usize) -> Robot<G> {
+        self.threads = threads.max(1);
+        self.trees.clear();
+        self
+    }
 
-    /// The tree for `pos`: the kept one moved on to `pos`, or a new one.
-    fn tree(&mut self, pos: &G) -> &mut Search<G> {
-        let reuse = match &mut self.search {
-            Some(s) => s.advance(pos),
-            None => false,
-        };
+    /// The trees for `pos`: the kept ones moved on to `pos`, or new ones.
+    fn trees(&mut self, pos: &G) -> &mut [Search<G>] {
+        let reuse =
+            self.trees.len() == self.threads && self.trees.iter_mut().all(|t| t.advance(pos));
         if !reuse {
-            self.seed = Rng::new(self.seed).next_u64();
-            self.search = Some(Search::new(pos.clone(), self.style, self.seed));
+            self.trees.clear();
+            for _ in 0..self.threads {
+                self.seed = Rng::new(self.seed).next_u64();
+                self.trees
+                    .push(Search::new(pos.clone(), self.style, self.seed));
+            }
         }
-        self.search.as_mut().expect("a tree was just made")
+        &mut self.trees
+    }
+
+    /// Runs every tree (each on a thread of its own when there are more
+    /// than one) with a share of `playouts` and the same deadline.
+    fn run_trees(
+        &mut self,
+        pos: &G,
+        playouts: Option<u64>,
+        until: Option<Instant>,
+        clock: &(dyn Clock + Sync),
+        for_value: bool,
+    ) {
+        let threads = self.threads as u64;
+        let trees = self.trees(pos);
+        let share = playouts.map(|n| n.div_ceil(threads));
+        let run = |t: &mut Search<G>| {
+            if for_value {
+                t.run_for_value(share, until, clock)
+            } else {
+                t.run(share, until, clock)
+            }
+        };
+        let stats: Vec<Stats> = if trees.len() == 1 {
+            vec![run(&mut trees[0])]
+        } else {
+            std::thread::scope(|s| {
+                let handles: Vec<_> = trees.iter_mut().map(|t| s.spawn(move || run(t))).collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a search thread does not panic"))
+                    .collect()
+            })
+        };
+        for st in stats {
+            self.stats.playouts += st.playouts;
+            self.stats.nodes = st.nodes.max(self.stats.nodes);
+        }
+    }
+
+    /// The action with the most visits over all trees.
+    fn best_action(&mut self) -> Option<G::Action> {
+        if self.trees.len() == 1 {
+            return self.trees[0].best_action();
+        }
+        let mut total: Vec<(G::Action, u64)> = Vec::new();
+        for t in &self.trees {
+            for (a, v) in t.root_visits() {
+                match total.iter_mut().find(|(b, _)| *b == a) {
+                    Some(e) => e.1 += v as u64,
+                    None => total.push((a, v as u64)),
+                }
+            }
+        }
+        match total.iter().max_by_key(|e| e.1) {
+            Some(&(a, v)) if v > 0 => Some(a),
+            _ => self.trees[0].best_action(),
+        }
     }
 
     /// The complete move for the player to move in `pos`, or `None` when
     /// the game is over. The clock runs from `start`.
-    pub fn choose_at(&mut self, pos: &G, start: Instant, clock: &dyn Clock) -> Option<G::Move> {
+    pub fn choose_at(
+        &mut self,
+        pos: &G,
+        start: Instant,
+        clock: &(dyn Clock + Sync),
+    ) -> Option<G::Move> {
         pos.to_move()?;
         self.stats = Stats::default();
         let budget = self.budget;
@@ -265,11 +341,8 @@ impl<G: Searchable> Robot<G> {
                 (true, false) => (budget.playouts.map(|n| n - n * 3 / 5), deadline),
                 (false, _) => (budget.playouts, deadline),
             };
-            let tree = self.tree(&at);
-            let stats = tree.run(playouts, until, clock);
-            let a = tree.best_action()?;
-            self.stats.playouts += stats.playouts;
-            self.stats.nodes = stats.nodes;
+            self.run_trees(&at, playouts, until, clock, false);
+            let a = self.best_action()?;
             line.push(a);
             let goes_on = at.line_goes_on(a);
             at = at.after(a);
@@ -277,13 +350,14 @@ impl<G: Searchable> Robot<G> {
                 break;
             }
         }
-        // The tree is kept as it is: the next move finds the opponent's
-        // reply in it (within four actions of its root), after the clock.
+        // The trees are kept as they are: the next move finds the
+        // opponent's reply in them (within four actions of their roots),
+        // after the clock.
         Some(pos.line_move(&line))
     }
 
-    /// What the search of the last move did: its playouts, and the nodes
-    /// of the tree it left.
+    /// What the search of the last move did: its playouts (on all
+    /// threads), and the nodes of the largest tree it left.
     pub fn last_stats(&self) -> Stats {
         self.stats
     }
@@ -302,13 +376,16 @@ impl<G: Searchable> Robot<G> {
             return false;
         }
         let budget = self.budget;
-        let tree = self.tree(pos);
-        tree.run_for_value(
-            budget.playouts,
-            budget.deadline(Instant::now()),
-            &SystemClock,
-        );
-        tree.value_for(seat) <= DRAW_THRESHOLD
+        let until = budget.deadline(Instant::now());
+        self.run_trees(pos, budget.playouts, until, &SystemClock, true);
+        let n = self.trees.len() as f32;
+        let value: f32 = self
+            .trees
+            .iter_mut()
+            .map(|t| t.value_for(seat))
+            .sum::<f32>()
+            / n;
+        value <= DRAW_THRESHOLD
     }
 }
 

@@ -1,7 +1,7 @@
 //! Tests of the robot players across both games: legal moves everywhere,
 //! determinism, the clock, the kept tree, draw offers.
 
-use std::cell::Cell;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use super::*;
@@ -186,20 +186,30 @@ fn a_seed_and_a_playout_budget_fix_the_move() {
 }
 
 /// A clock that moves on by a millisecond each time it is read.
-struct Ticking(Cell<Instant>);
+struct Ticking(Mutex<Instant>);
+
+impl Ticking {
+    fn new(start: Instant) -> Ticking {
+        Ticking(Mutex::new(start))
+    }
+    fn get(&self) -> Instant {
+        *self.0.lock().unwrap()
+    }
+}
 
 impl Clock for Ticking {
     fn now(&self) -> Instant {
-        let t = self.0.get();
-        self.0.set(t + Duration::from_millis(1));
-        t
+        let mut t = self.0.lock().unwrap();
+        let now = *t;
+        *t += Duration::from_millis(1);
+        now
     }
 }
 
 #[test]
 fn the_search_reads_the_clock_and_stops_by_the_deadline() {
     let start = Instant::now();
-    let clock = Ticking(Cell::new(start));
+    let clock = Ticking::new(start);
     let budget = Budget::think(Duration::from_millis(100));
     // The deadline keeps a margin of a tenth: 90 ms.
     assert_eq!(
@@ -219,12 +229,41 @@ fn the_search_reads_the_clock_and_stops_by_the_deadline() {
     // A double turn shares the time: both stones within the deadline.
     let mut two = r.clone();
     two.play_text("3,3").unwrap();
-    let clock = Ticking(Cell::new(start));
+    let clock = Ticking::new(start);
     let mut robot: Robot<Rin> = Robot::new(budget, 3);
     let mv = robot.choose_at(&two, start, &clock).unwrap();
     assert_eq!(mv.stones().len(), 2);
-    assert!(clock.0.get() <= start + Duration::from_millis(93));
+    assert!(clock.get() <= start + Duration::from_millis(93));
     assert!(robot.last_stats().playouts >= 80);
+}
+
+#[test]
+fn threads_share_the_budget_and_agree_on_a_move() {
+    let mut y = Yinsh::start(true);
+    for m in ["f6", "e6", "g7", "e5", "f4", "g8", "d4", "h6", "c5", "f8"] {
+        y.play_text(m).unwrap();
+    }
+    let r = Rin::from_stones(10, &[(4, 4)], &[(5, 5)], 0, 2).unwrap();
+    let mut a = Robot::new(Budget::playouts(400), 8).with_threads(2);
+    let mv = check_legal(&y, &mut a);
+    assert_eq!(a.last_stats().playouts, 400, "200 on each thread");
+    let mut b = Robot::new(Budget::playouts(400), 8).with_threads(2);
+    assert_eq!(Some(mv), b.choose(&y), "the same seed, the same move");
+    let mut c = Robot::new(Budget::playouts(400), 9).with_threads(3);
+    let two = check_legal(&r, &mut c);
+    assert_eq!(two.stones().len(), 2);
+    // Draw offers are judged over all trees.
+    let blocked = yinsh(BLOCKED[0], BLOCKED[1], BLOCKED[2], BLOCKED[3], [0, 2], 0);
+    let mut e = Robot::new(Budget::playouts(60), 6).with_threads(2);
+    assert!(e.accepts_draw(&blocked, 0));
+    assert!(!e.accepts_draw(&blocked, 1));
+    // The deadline holds on every thread.
+    let start = Instant::now();
+    let clock = Ticking::new(start);
+    let mut d = Robot::new(Budget::think(Duration::from_millis(100)), 1).with_threads(2);
+    d.choose_at(&y, start, &clock).unwrap();
+    assert!(clock.get() <= start + Duration::from_millis(93));
+    assert!(d.last_stats().playouts <= 90);
 }
 
 #[test]
