@@ -11,10 +11,17 @@
 //! Scores are those of seat 0 (1 a win, 0.5 a draw, 0 a loss); each node
 //! keeps the sum for the player who made the move into it, so turn order
 //! may be anything (Rin's double turns).
+//!
+//! For games that ask for it ([`Searchable::AMAF`], Rin), the full search
+//! also keeps all-moves-as-first statistics on every edge (RAVE): the
+//! score of the iterations in which the player to move played that action
+//! then or later. An edge is chosen by a blend of them and its own score,
+//! the blend moving to its own score as its visits grow; every edge
+//! competes, with no widening.
 
 use std::time::Instant;
 
-use super::{Clock, Rng, Searchable, Style, score};
+use super::{AMAF_SLOTS, Clock, Rng, Searchable, Style, score};
 use crate::games::Seat;
 
 /// No child node yet.
@@ -32,6 +39,12 @@ const C_PLAIN: f64 = 1.0;
 /// `WIDEN_MIN + WIDEN * sqrt(n)` actions.
 const WIDEN_MIN: f64 = 3.0;
 const WIDEN: f64 = 1.5;
+/// All-moves-as-first: the visits at which an edge's own score and the
+/// statistic weigh alike is about `AMAF_K / 3`; the exploration constant
+/// beside it; the weight of the prior as visits of experience.
+const AMAF_K: f64 = 600.0;
+const C_AMAF: f64 = 0.15;
+const AMAF_PRIOR: u32 = 5;
 
 struct Node<G: Searchable> {
     state: G,
@@ -45,6 +58,9 @@ struct Node<G: Searchable> {
     expanded: bool,
     /// The actions, best prior first, each with its child (or `NONE`).
     edges: Vec<(G::Action, u32)>,
+    /// All-moves-as-first visits and score sum of each edge (for games
+    /// that keep them).
+    amaf: Vec<(u32, f32)>,
 }
 
 impl<G: Searchable> Node<G> {
@@ -58,6 +74,7 @@ impl<G: Searchable> Node<G> {
             terminal,
             expanded: false,
             edges: Vec::new(),
+            amaf: Vec::new(),
         }
     }
     fn mean(&self) -> f64 {
@@ -88,6 +105,8 @@ pub struct Search<G: Searchable> {
     rng: Rng,
     priors: Vec<(G::Action, f32)>,
     path: Vec<u32>,
+    /// The actions of one iteration's playout: seat and slot.
+    played: Vec<(u8, u16)>,
 }
 
 impl<G: Searchable> Search<G> {
@@ -101,6 +120,7 @@ impl<G: Searchable> Search<G> {
             rng: Rng::new(seed),
             priors: Vec::new(),
             path: Vec::new(),
+            played: Vec::new(),
         }
     }
 
@@ -195,17 +215,58 @@ impl<G: Searchable> Search<G> {
                 }
             }
         }
+        let amaf = self.amaf();
         let node = &mut self.nodes[id];
         node.edges = priors.iter().map(|&(a, _)| (a, NONE)).collect();
+        if amaf {
+            // The prior enters as experience: a neutral score, raised for
+            // a positive prior.
+            node.amaf = priors
+                .iter()
+                .map(|&(_, p)| {
+                    let q = 0.5 + 0.4 * (p.max(0.0) / 4.0).tanh();
+                    (AMAF_PRIOR, AMAF_PRIOR as f32 * q)
+                })
+                .collect();
+        }
         node.expanded = true;
         self.edges += node.edges.len();
         self.priors = priors;
     }
 
+    /// Whether this search keeps all-moves-as-first statistics.
+    fn amaf(&self) -> bool {
+        G::AMAF && self.style == Style::Full
+    }
+
     /// The edge to follow from a node: the first untried one among those
-    /// open to it, else the best by UCB1.
+    /// open to it, else the best by UCB1. With all-moves-as-first
+    /// statistics, every edge competes by a blend of its own score and
+    /// that statistic, which weighs less as the edge's own visits grow.
     fn select(&self, id: usize) -> usize {
         let node = &self.nodes[id];
+        if self.amaf() {
+            let ln = (node.visits.max(1) as f64).ln();
+            let mut best = 0;
+            let mut best_u = f64::NEG_INFINITY;
+            for (i, (&(_, child), &(an, aw))) in node.edges.iter().zip(&node.amaf).enumerate() {
+                let (n, q) = match child {
+                    NONE => (0.0, 0.0),
+                    c => {
+                        let ch = &self.nodes[c as usize];
+                        (ch.visits as f64, ch.mean())
+                    }
+                };
+                let aq = if an > 0 { aw as f64 / an as f64 } else { 0.5 };
+                let beta = (AMAF_K / (3.0 * n + AMAF_K)).sqrt();
+                let u = beta * aq + (1.0 - beta) * q + C_AMAF * (ln / (n + 1.0)).sqrt();
+                if u > best_u {
+                    best_u = u;
+                    best = i;
+                }
+            }
+            return best;
+        }
         let n = node.edges.len();
         let (c, width) = match self.style {
             Style::Full => {
@@ -231,9 +292,20 @@ impl<G: Searchable> Search<G> {
         best
     }
 
+    /// A playout from `state`, listing its actions when the search keeps
+    /// all-moves-as-first statistics.
+    fn playout(&mut self, state: &G) -> f32 {
+        if self.amaf() {
+            state.rollout_moves(self.style, &mut self.rng, &mut self.played)
+        } else {
+            state.rollout(self.style, &mut self.rng)
+        }
+    }
+
     fn iterate(&mut self) {
         let mut path = std::mem::take(&mut self.path);
         path.clear();
+        self.played.clear();
         let mut id = self.root as usize;
         path.push(id as u32);
         let value = loop {
@@ -242,11 +314,13 @@ impl<G: Searchable> Search<G> {
                 break t;
             }
             if node.visits == 0 && path.len() > 1 {
-                break node.state.rollout(self.style, &mut self.rng);
+                let state = node.state.clone();
+                break self.playout(&state);
             }
             if !node.expanded {
                 if self.edges >= MAX_EDGES {
-                    break node.state.rollout(self.style, &mut self.rng);
+                    let state = node.state.clone();
+                    break self.playout(&state);
                 }
                 self.expand(id);
             }
@@ -261,15 +335,20 @@ impl<G: Searchable> Search<G> {
             let mover = parent.to_move().expect("a position in play");
             let state = parent.after(action);
             if self.nodes.len() >= MAX_NODES {
+                self.played
+                    .push((mover as u8, G::action_slot(action) as u16));
                 break match state.outcome() {
                     Some(o) => score(o),
-                    None => state.rollout(self.style, &mut self.rng),
+                    None => self.playout(&state),
                 };
             }
             let node = Node::new(state, mover);
             let v = match node.terminal {
                 Some(t) => t,
-                None => node.state.rollout(self.style, &mut self.rng),
+                None => {
+                    let state = node.state.clone();
+                    self.playout(&state)
+                }
             };
             let new = self.nodes.len() as u32;
             self.nodes.push(node);
@@ -286,7 +365,41 @@ impl<G: Searchable> Search<G> {
                 1.0 - value as f64
             };
         }
+        if self.amaf() {
+            self.update_amaf(&path, value);
+        }
         self.path = path;
+    }
+
+    /// Adds an iteration to the all-moves-as-first statistics of the nodes
+    /// on its path: each edge whose action the player to move there played
+    /// at that point or later in the iteration.
+    fn update_amaf(&mut self, path: &[u32], value: f32) {
+        let mut seen = [[false; AMAF_SLOTS]; 2];
+        for &(seat, slot) in &self.played {
+            seen[seat as usize][slot as usize] = true;
+        }
+        for k in (0..path.len()).rev() {
+            if k + 1 < path.len() {
+                // The action from this node to the next one on the path.
+                let (parent, child) = (path[k] as usize, path[k + 1]);
+                let mover = self.nodes[child as usize].mover as usize;
+                if let Some(&(a, _)) = self.nodes[parent].edges.iter().find(|e| e.1 == child) {
+                    seen[mover][G::action_slot(a)] = true;
+                }
+            }
+            let node = &mut self.nodes[path[k] as usize];
+            let Some(me) = node.state.to_move() else {
+                continue;
+            };
+            let v = if me == 0 { value } else { 1.0 - value };
+            for (e, st) in node.edges.iter().zip(node.amaf.iter_mut()) {
+                if seen[me][G::action_slot(e.0)] {
+                    st.0 += 1;
+                    st.1 += v;
+                }
+            }
+        }
     }
 
     /// The root's most visited action (the best prior before any search);
@@ -426,5 +539,32 @@ impl<G: Searchable> Search<G> {
             .collect();
         self.edges = self.nodes.iter().map(|n| n.edges.len()).sum();
         self.root = map[new_root as usize];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rin::Rin;
+    use crate::games::yinsh::Yinsh;
+    use crate::robots::SystemClock;
+
+    #[test]
+    fn all_moves_as_first_statistics_are_kept_for_rin_only() {
+        let mut s = Search::new(Rin::start(8).unwrap(), Style::Full, 1);
+        s.run(Some(200), None, &SystemClock);
+        let root = &s.nodes[s.root as usize];
+        assert_eq!(root.amaf.len(), root.edges.len());
+        // Black plays about half of the 64 points in every playout, each
+        // counted on the root's edge of that point.
+        let counted: u32 = root.amaf.iter().map(|a| a.0 - AMAF_PRIOR).sum();
+        assert!(counted > 200 * 20, "{counted}");
+        // Plain UCT keeps none, and neither does YINSH.
+        let mut p = Search::new(Rin::start(8).unwrap(), Style::Plain, 1);
+        p.run(Some(50), None, &SystemClock);
+        assert!(p.nodes[0].amaf.is_empty());
+        let mut y = Search::new(Yinsh::start(true), Style::Full, 1);
+        y.run(Some(50), None, &SystemClock);
+        assert!(y.nodes[0].amaf.is_empty());
     }
 }

@@ -194,7 +194,28 @@ pub trait Searchable: Game {
     fn line_length(&self) -> usize;
     /// The complete move of one line made of these actions, in order.
     fn line_move(&self, actions: &[Self::Action]) -> Self::Move;
+
+    /// Whether the full search keeps all-moves-as-first statistics: how
+    /// the games went in which the player to move played an action at any
+    /// later time, not only now. Games whose moves keep their worth from
+    /// one turn to the next (a stone on a point) gain from them.
+    const AMAF: bool = false;
+    /// The slot of an action in those statistics, below [`AMAF_SLOTS`]:
+    /// the same for the same action in any position.
+    fn action_slot(_a: Self::Action) -> usize {
+        0
+    }
+    /// A playout like [`Searchable::rollout`] that also lists, in order,
+    /// the seat and slot of every action played in it.
+    fn rollout_moves(&self, style: Style, rng: &mut Rng, played: &mut Vec<(u8, u16)>) -> f32 {
+        let _ = played;
+        self.rollout(style, rng)
+    }
 }
+
+/// Slots of all-moves-as-first statistics (the points of the largest Rin
+/// board).
+pub const AMAF_SLOTS: usize = 448;
 
 /// The score of seat 0 in a finished game.
 pub fn score(outcome: Outcome) -> f32 {

