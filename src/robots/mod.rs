@@ -1,14 +1,15 @@
 //! Robot players: a Monte Carlo tree search over complete moves.
 //!
-//! This module is pure like [`crate::games`]: no I/O, no async runtime, no
-//! database, no logging. It asks the rules engines for legal moves and plays
-//! them; each game adds what the search needs to play it well (a move order
-//! for the tree, a playout policy, an evaluation): [`yinsh`] and [`rin`].
+//! Like [`crate::games`], this module has no async runtime, no database, no
+//! mail and no logging; only [`cli`] reads a record and prints. It asks the
+//! rules engines for legal moves and plays them; each game adds what the
+//! search needs to play it well (a move order for the tree, a playout
+//! policy, an evaluation): [`yinsh`] and [`rin`].
 //!
-//! - [`Robot`] is the player: a search tree kept between moves, a budget
-//!   per move ([`Budget`]), a seed. [`Robot::choose`] returns the complete
-//!   move for the side to move, [`Robot::accepts_draw`] whether a draw offer
-//!   suits it.
+//! - [`Robot`] is the player: a search tree kept between moves (one per
+//!   thread), a budget per move ([`Budget`]), a seed. [`Robot::choose`]
+//!   returns the complete move for the side to move,
+//!   [`Robot::accepts_draw`] whether a draw offer suits it.
 //! - [`Strength`] names the two robots of the server: `robot` (about 2 s a
 //!   move) and `robot-easy` (about 0.1 s a move).
 //! - [`baseline`] holds the players the robot is measured against (plain
