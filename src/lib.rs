@@ -3,7 +3,8 @@
 //! [`games`] holds the pure rules of every game; [`commands`] the mail
 //! command language; [`mail`] mail in and out; [`store`] the database;
 //! [`server`] the loop that ties them; [`replay`] drives a game record
-//! through the rules from the command line.
+//! through the rules from the command line; [`robots`] are the robot
+//! players.
 
 pub mod commands;
 pub mod config;
@@ -11,5 +12,6 @@ pub mod games;
 pub mod mail;
 pub mod picture;
 pub mod replay;
+pub mod robots;
 pub mod server;
 pub mod store;

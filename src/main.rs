@@ -1,5 +1,6 @@
 use std::io::Read;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -7,6 +8,10 @@ use ringmail::config::Config;
 use ringmail::mail::compose::build_plain;
 use ringmail::mail::inbound_from;
 use ringmail::mail::maildir::Maildir;
+use ringmail::robots::{
+    self, Budget,
+    matchplay::{MatchConfig, PlayerSpec},
+};
 use ringmail::server::Server;
 use tracing::error;
 
@@ -78,6 +83,68 @@ enum Command {
         /// The record; standard input when absent.
         file: Option<String>,
     },
+    /// Prints the robot's move for the player to move after a game record
+    /// (one move per line, as replay reads it).
+    Robot {
+        /// The game: yinsh or rin.
+        game: String,
+        /// YINSH: a blitz game (one row wins).
+        #[arg(long)]
+        blitz: bool,
+        /// Rin: the board size (even, 8 to 20).
+        #[arg(long)]
+        size: Option<u32>,
+        /// Wall time to think, in milliseconds (default 2000).
+        #[arg(long, value_name = "MS", conflicts_with = "playouts")]
+        think: Option<u64>,
+        /// Search this many playouts instead of a time.
+        #[arg(long, value_name = "N")]
+        playouts: Option<u64>,
+        /// Fixes the robot's choices (with --playouts, the move).
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
+        /// Search on this many threads, each growing a tree of its own.
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        threads: usize,
+        /// The record; standard input when absent.
+        file: Option<String>,
+    },
+    /// Plays two players against each other and prints wins, draws and
+    /// losses of the first with a 95% interval on its score.
+    Match {
+        /// The game: yinsh or rin.
+        game: String,
+        /// The first player: robot, robot-easy, uct or greedy, with an
+        /// optional budget a move (robot:500 is 500 ms, uct:2000p 2000
+        /// playouts).
+        a: String,
+        /// The second player, written the same way.
+        b: String,
+        /// YINSH: blitz games.
+        #[arg(long)]
+        blitz: bool,
+        /// Rin: the board size (even, 8 to 20).
+        #[arg(long)]
+        size: Option<u32>,
+        /// Games to play (the players swap colours every game).
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Milliseconds a move for players given without a budget.
+        #[arg(long, value_name = "MS", conflicts_with = "playouts")]
+        think: Option<u64>,
+        /// Playouts a move for players given without a budget.
+        #[arg(long, value_name = "N")]
+        playouts: Option<u64>,
+        /// Random opening lines before the players take over.
+        #[arg(long, default_value_t = 4)]
+        opening: u32,
+        /// Fixes the openings and the players' seeds.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once, each on its own thread.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+    },
 }
 
 #[derive(Subcommand)]
@@ -115,6 +182,75 @@ fn main() {
             json,
             file,
         } => replay(&game, blitz, size, json, file.as_deref()),
+        Command::Robot {
+            game,
+            blitz,
+            size,
+            think,
+            playouts,
+            seed,
+            threads,
+            file,
+        } => {
+            let start = std::time::Instant::now();
+            match game_options("robot", &game, blitz, size) {
+                Ok(options) => {
+                    let options: Vec<&str> = options.iter().map(String::as_str).collect();
+                    let budget = match playouts {
+                        Some(n) => Budget::playouts(n),
+                        None => Budget::think(Duration::from_millis(think.unwrap_or(2000))),
+                    };
+                    let settings = robots::cli::Settings {
+                        budget,
+                        seed: seed.unwrap_or_else(robots::cli::clock_seed),
+                        threads,
+                    };
+                    robots::cli::run_robot(&game, &options, settings, file.as_deref(), start)
+                }
+                Err(code) => code,
+            }
+        }
+        Command::Match {
+            game,
+            a,
+            b,
+            blitz,
+            size,
+            games,
+            think,
+            playouts,
+            opening,
+            seed,
+            jobs,
+        } => match game_options("match", &game, blitz, size) {
+            Ok(options) => {
+                let default = match (think, playouts) {
+                    (_, Some(n)) => Some(Budget::playouts(n)),
+                    (Some(ms), None) => Some(Budget::think(Duration::from_millis(ms))),
+                    (None, None) => None,
+                };
+                let spec = |t: &str| PlayerSpec::parse(t, default);
+                match (spec(&a), spec(&b)) {
+                    (Ok(a), Ok(b)) => {
+                        let options: Vec<&str> = options.iter().map(String::as_str).collect();
+                        let cfg = MatchConfig {
+                            a,
+                            b,
+                            games,
+                            opening,
+                            seed,
+                            jobs,
+                        };
+                        robots::cli::run_match(&game, &options, &cfg)
+                    }
+                    (Err(e), _) | (_, Err(e)) => {
+                        eprintln!("ringmail match: {e}");
+                        1
+                    }
+                }
+            }
+            Err(code) => code,
+        },
         Command::Serve { config, once } => run_async(serve(config, once)),
         Command::Deliver { config, recipient } => run_async(deliver(config, recipient)),
         Command::Mail {
@@ -322,13 +458,19 @@ fn inject(
     md.deliver(&raw)
 }
 
-fn replay(game: &str, blitz: bool, size: Option<u32>, json: bool, file: Option<&str>) -> i32 {
-    let game = game.to_ascii_lowercase();
+/// The challenge options of `--blitz` and `--size`, or the exit status
+/// after saying why they do not fit the game.
+fn game_options(
+    command: &str,
+    game: &str,
+    blitz: bool,
+    size: Option<u32>,
+) -> Result<Vec<String>, i32> {
     let bad = |msg: &str| {
-        eprintln!("ringmail replay: {msg}");
-        1
+        eprintln!("ringmail {command}: {msg}");
+        Err(1)
     };
-    match (game.as_str(), blitz, size) {
+    match (game.to_ascii_lowercase().as_str(), blitz, size) {
         (_, true, Some(_)) => return bad("--blitz and --size do not go together"),
         ("yinsh", _, Some(_)) => return bad("--size is an option of rin, not yinsh"),
         ("rin", true, _) => return bad("--blitz is an option of yinsh, not rin"),
@@ -341,6 +483,16 @@ fn replay(game: &str, blitz: bool, size: Option<u32>, json: bool, file: Option<&
     if let Some(n) = size {
         options.push(format!("-size={n}"));
     }
-    let options: Vec<&str> = options.iter().map(String::as_str).collect();
-    ringmail::replay::run(&game, &options, json, file)
+    Ok(options)
+}
+
+fn replay(game: &str, blitz: bool, size: Option<u32>, json: bool, file: Option<&str>) -> i32 {
+    let game = game.to_ascii_lowercase();
+    match game_options("replay", &game, blitz, size) {
+        Ok(options) => {
+            let options: Vec<&str> = options.iter().map(String::as_str).collect();
+            ringmail::replay::run(&game, &options, json, file)
+        }
+        Err(code) => code,
+    }
 }

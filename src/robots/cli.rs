@@ -1,0 +1,241 @@
+//! `ringmail robot` and `ringmail match` (see `spec/robots.md`), and the
+//! text-level entry points that a caller holding a game's move lines uses.
+
+use std::io::Write;
+use std::time::Instant;
+
+use crate::games::rin::Rin;
+use crate::games::yinsh::Yinsh;
+use crate::games::{Game, Seat};
+use crate::replay::ReplayError;
+
+use super::baseline::OnePly;
+use super::matchplay::{GameResult, MatchConfig, play_match};
+use super::{Budget, Robot, SystemClock};
+
+/// Plays move lines on a new game of type `G`, as `replay` does: blank
+/// lines and lines starting with `#` are skipped.
+pub fn replay_typed<G: Game>(options: &[&str], record: &str) -> Result<G, ReplayError> {
+    let mut g = G::new(options).map_err(|e| ReplayError::Other(e.to_string()))?;
+    let lines = record
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    for (i, line) in lines.enumerate() {
+        g.play_text(line).map_err(|e| ReplayError::Move {
+            number: i + 1,
+            text: line.to_string(),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(g)
+}
+
+/// Why a robot gave no move.
+#[derive(Debug)]
+pub enum RobotError {
+    /// The record could not be played (as `replay` says it).
+    Replay(ReplayError),
+    /// The game in the record is over.
+    Over,
+}
+
+impl std::fmt::Display for RobotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RobotError::Replay(e) => e.fmt(f),
+            RobotError::Over => f.write_str("the game is over; there is no move to make"),
+        }
+    }
+}
+
+/// How a robot searches: its budget a move, its seed, its threads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// The budget a move.
+    pub budget: Budget,
+    /// Fixes its choices.
+    pub seed: u64,
+    /// Threads it searches on (each its own tree).
+    pub threads: usize,
+}
+
+fn robot_move<G: super::Searchable>(
+    options: &[&str],
+    record: &str,
+    settings: Settings,
+    start: Instant,
+) -> Result<String, RobotError> {
+    let g: G = replay_typed(options, record).map_err(RobotError::Replay)?;
+    let mut robot = Robot::new(settings.budget, settings.seed).with_threads(settings.threads);
+    let mv = robot
+        .choose_at(&g, start, &SystemClock)
+        .ok_or(RobotError::Over)?;
+    if std::env::var_os("RINGMAIL_ROBOT_STATS").is_some() {
+        let s = robot.last_stats();
+        eprintln!(
+            "{} playouts in {} ms, {} nodes",
+            s.playouts,
+            start.elapsed().as_millis(),
+            s.nodes
+        );
+    }
+    Ok(g.move_text(&mv))
+}
+
+/// The robot's move, in canonical notation, for the player to move after
+/// the move lines of `record` in game `game` (`yinsh`, `rin`).
+pub fn choose_text(
+    game: &str,
+    options: &[&str],
+    record: &str,
+    settings: Settings,
+    start: Instant,
+) -> Result<String, RobotError> {
+    match game.to_ascii_lowercase().as_str() {
+        "yinsh" => robot_move::<Yinsh>(options, record, settings, start),
+        "rin" => robot_move::<Rin>(options, record, settings, start),
+        other => Err(RobotError::Replay(ReplayError::Other(format!(
+            "there is no game called '{other}'; the robots play yinsh and rin"
+        )))),
+    }
+}
+
+fn draw_answer<G: super::Searchable>(
+    options: &[&str],
+    record: &str,
+    seat: Seat,
+    settings: Settings,
+) -> Result<bool, RobotError> {
+    let g: G = replay_typed(options, record).map_err(RobotError::Replay)?;
+    if g.outcome().is_some() {
+        return Err(RobotError::Over);
+    }
+    Ok(Robot::new(settings.budget, settings.seed)
+        .with_threads(settings.threads)
+        .accepts_draw(&g, seat))
+}
+
+/// Whether the robot in `seat` accepts a draw offered after the move lines
+/// of `record` (see [`Robot::accepts_draw`]).
+pub fn accepts_draw_text(
+    game: &str,
+    options: &[&str],
+    record: &str,
+    seat: Seat,
+    settings: Settings,
+) -> Result<bool, RobotError> {
+    match game.to_ascii_lowercase().as_str() {
+        "yinsh" => draw_answer::<Yinsh>(options, record, seat, settings),
+        "rin" => draw_answer::<Rin>(options, record, seat, settings),
+        other => Err(RobotError::Replay(ReplayError::Other(format!(
+            "there is no game called '{other}'; the robots play yinsh and rin"
+        )))),
+    }
+}
+
+/// A seed from the clock, for a robot run without `--seed`.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+        ^ std::process::id() as u64
+}
+
+/// Runs `ringmail robot` and returns the exit status: 0 with the move on
+/// standard output; 2 with `move K: ...` on standard error when the record
+/// is illegal; 1 when the game is over or on any other failure.
+pub fn run_robot(
+    game: &str,
+    options: &[&str],
+    settings: Settings,
+    file: Option<&str>,
+    start: Instant,
+) -> i32 {
+    let record = match file {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+        None => std::io::read_to_string(std::io::stdin())
+            .map_err(|e| format!("cannot read standard input: {e}")),
+    };
+    let record = match record {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ringmail robot: {e}");
+            return 1;
+        }
+    };
+    match choose_text(game, options, &record, settings, start) {
+        Ok(mv) => {
+            let mut out = std::io::stdout().lock();
+            if writeln!(out, "{mv}").and_then(|_| out.flush()).is_err() {
+                return 1;
+            }
+            0
+        }
+        Err(e @ RobotError::Replay(ReplayError::Move { .. })) => {
+            eprintln!("{e}");
+            2
+        }
+        Err(e) => {
+            eprintln!("ringmail robot: {e}");
+            1
+        }
+    }
+}
+
+fn run_match_of<G: OnePly>(start: &G, cfg: &MatchConfig) -> i32 {
+    let name = |seat: Seat| G::COLOURS[seat];
+    println!(
+        "{} vs {}: {} {} games, {} random opening lines, seed {}",
+        cfg.a,
+        cfg.b,
+        cfg.games,
+        G::NAME,
+        cfg.opening,
+        cfg.seed
+    );
+    let each = |r: &GameResult| {
+        let how = match r.outcome {
+            crate::games::Outcome::Win(s) if s == r.seat_a => format!("{} wins", cfg.a),
+            crate::games::Outcome::Win(_) => format!("{} wins", cfg.b),
+            crate::games::Outcome::Draw => "draw".to_string(),
+        };
+        println!(
+            "game {}: {} plays {}: {how} after {} moves",
+            r.index + 1,
+            cfg.a,
+            name(r.seat_a),
+            r.moves
+        );
+    };
+    let t = play_match(start, cfg, &each);
+    println!("{} against {}: {t}", cfg.a, cfg.b);
+    0
+}
+
+/// Runs `ringmail match` and returns the exit status.
+pub fn run_match(game: &str, options: &[&str], cfg: &MatchConfig) -> i32 {
+    match game.to_ascii_lowercase().as_str() {
+        "yinsh" => match Yinsh::new(options) {
+            Ok(g) => run_match_of(&g, cfg),
+            Err(e) => {
+                eprintln!("ringmail match: {e}");
+                1
+            }
+        },
+        "rin" => match Rin::new(options) {
+            Ok(g) => run_match_of(&g, cfg),
+            Err(e) => {
+                eprintln!("ringmail match: {e}");
+                1
+            }
+        },
+        other => {
+            eprintln!(
+                "ringmail match: there is no game called '{other}'; the robots play yinsh and rin"
+            );
+            1
+        }
+    }
+}

@@ -1,0 +1,570 @@
+//! The tree search: UCT over the actions of [`Searchable`] games.
+//!
+//! Each iteration walks down the tree choosing by UCB1, adds one node, plays
+//! one playout from it (or scores the finished game there) and adds the
+//! result to every node on the way back. A node's children are its
+//! position's actions in the order of their priors; with [`Style::Full`]
+//! only the first few are open to a node with few visits, more as visits
+//! grow (progressive widening), so the search looks at the promising moves
+//! first and at every move in the end.
+//!
+//! Scores are those of seat 0 (1 a win, 0.5 a draw, 0 a loss); each node
+//! keeps the sum for the player who made the move into it, so turn order
+//! may be anything (Rin's double turns).
+//!
+//! For games that ask for it ([`Searchable::AMAF`], Rin), the full search
+//! also keeps all-moves-as-first statistics on every edge (RAVE): the
+//! score of the iterations in which the player to move played that action
+//! then or later. An edge is chosen by a blend of them and its own score,
+//! the blend moving to its own score as its visits grow; every edge
+//! competes, with no widening.
+
+use std::time::Instant;
+
+use super::{AMAF_SLOTS, Clock, Rng, Searchable, Style, score};
+use crate::games::Seat;
+
+/// No child node yet.
+const NONE: u32 = u32::MAX;
+/// Nodes a tree may hold, and edges its nodes may list in all; past these,
+/// iterations play out from the edge of the tree without adding to it. They
+/// bound a tree at about 200 MB (a 2-second move uses about 50 MB).
+pub const MAX_NODES: usize = 200_000;
+/// See [`MAX_NODES`].
+pub const MAX_EDGES: usize = 4_000_000;
+/// The exploration constant of UCB1 for the full search and for plain UCT.
+const C_FULL: f64 = 0.45;
+const C_PLAIN: f64 = 1.0;
+/// Progressive widening: a node with `n` visits considers its first
+/// `WIDEN_MIN + WIDEN * sqrt(n)` actions.
+const WIDEN_MIN: f64 = 3.0;
+const WIDEN: f64 = 1.5;
+/// All-moves-as-first: the visits at which an edge's own score and the
+/// statistic weigh alike is about `AMAF_K / 3`; the exploration constant
+/// beside it; the weight of the prior as visits of experience.
+const AMAF_K: f64 = 600.0;
+const C_AMAF: f64 = 0.15;
+const AMAF_PRIOR: u32 = 5;
+
+struct Node<G: Searchable> {
+    state: G,
+    /// The seat that made the move into this node (any at the root).
+    mover: u8,
+    visits: u32,
+    /// Sum of the scores of `mover`.
+    wins: f64,
+    /// The score of seat 0 when the game is over here.
+    terminal: Option<f32>,
+    expanded: bool,
+    /// The actions, best prior first, each with its child (or `NONE`).
+    edges: Vec<(G::Action, u32)>,
+    /// All-moves-as-first visits and score sum of each edge (for games
+    /// that keep them).
+    amaf: Vec<(u32, f32)>,
+}
+
+impl<G: Searchable> Node<G> {
+    fn new(state: G, mover: Seat) -> Node<G> {
+        let terminal = state.outcome().map(score);
+        Node {
+            state,
+            mover: mover as u8,
+            visits: 0,
+            wins: 0.0,
+            terminal,
+            expanded: false,
+            edges: Vec::new(),
+            amaf: Vec::new(),
+        }
+    }
+    fn mean(&self) -> f64 {
+        if self.visits == 0 {
+            0.5
+        } else {
+            self.wins / self.visits as f64
+        }
+    }
+}
+
+/// What a search did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Iterations (each one playout or one finished game scored).
+    pub playouts: u64,
+    /// Nodes in the tree after it.
+    pub nodes: usize,
+}
+
+/// A search tree over the positions after one root position.
+pub struct Search<G: Searchable> {
+    nodes: Vec<Node<G>>,
+    /// Edges listed by all nodes.
+    edges: usize,
+    root: u32,
+    style: Style,
+    rng: Rng,
+    priors: Vec<(G::Action, f32)>,
+    path: Vec<u32>,
+    /// The actions of one iteration's playout: seat and slot.
+    played: Vec<(u8, u16)>,
+}
+
+impl<G: Searchable> Search<G> {
+    /// A tree with only the root position.
+    pub fn new(root: G, style: Style, seed: u64) -> Search<G> {
+        Search {
+            nodes: vec![Node::new(root, 0)],
+            edges: 0,
+            root: 0,
+            style,
+            rng: Rng::new(seed),
+            priors: Vec::new(),
+            path: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+
+    /// The root position.
+    pub fn position(&self) -> &G {
+        &self.nodes[self.root as usize].state
+    }
+
+    /// Nodes in the tree.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree holds only its root, never searched.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() == 1 && self.nodes[0].visits == 0
+    }
+
+    /// Searches until `playouts` iterations are done or `clock` (read
+    /// before every iteration) reaches `deadline`, whichever comes first;
+    /// with neither, does nothing. A root with a single action, or a
+    /// finished game, needs no search.
+    pub fn run(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+    ) -> Stats {
+        self.run_inner(playouts, deadline, clock, false)
+    }
+
+    /// [`Search::run`], also at a root with a single action: for the value
+    /// of the position rather than a choice.
+    pub fn run_for_value(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+    ) -> Stats {
+        self.run_inner(playouts, deadline, clock, true)
+    }
+
+    fn run_inner(
+        &mut self,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        clock: &dyn Clock,
+        even_forced: bool,
+    ) -> Stats {
+        let root = self.root as usize;
+        if self.nodes[root].terminal.is_none() && !self.nodes[root].expanded {
+            self.expand(root);
+        }
+        let mut done = 0u64;
+        let forced = self.nodes[root].edges.len() <= 1 && !even_forced;
+        if !forced && self.nodes[root].terminal.is_none() {
+            loop {
+                if playouts.is_some_and(|n| done >= n) {
+                    break;
+                }
+                if deadline.is_some_and(|d| clock.now() >= d) {
+                    break;
+                }
+                if playouts.is_none() && deadline.is_none() {
+                    break;
+                }
+                self.iterate();
+                done += 1;
+            }
+        }
+        Stats {
+            playouts: done,
+            nodes: self.nodes.len(),
+        }
+    }
+
+    fn expand(&mut self, id: usize) {
+        let mut priors = std::mem::take(&mut self.priors);
+        priors.clear();
+        self.nodes[id].state.actions(self.style, &mut priors);
+        match self.style {
+            Style::Full => {
+                // A little noise breaks ties between equal priors.
+                for p in priors.iter_mut() {
+                    p.1 += self.rng.unit() * 1e-3;
+                }
+                priors.sort_by(|a, b| b.1.total_cmp(&a.1));
+            }
+            Style::Plain => {
+                for i in (1..priors.len()).rev() {
+                    priors.swap(i, self.rng.below(i + 1));
+                }
+            }
+        }
+        let amaf = self.amaf();
+        let node = &mut self.nodes[id];
+        node.edges = priors.iter().map(|&(a, _)| (a, NONE)).collect();
+        if amaf {
+            // The prior enters as experience: a neutral score, raised for
+            // a positive prior.
+            node.amaf = priors
+                .iter()
+                .map(|&(_, p)| {
+                    let q = 0.5 + 0.4 * (p.max(0.0) / 4.0).tanh();
+                    (AMAF_PRIOR, AMAF_PRIOR as f32 * q)
+                })
+                .collect();
+        }
+        node.expanded = true;
+        self.edges += node.edges.len();
+        self.priors = priors;
+    }
+
+    /// Whether this search keeps all-moves-as-first statistics.
+    fn amaf(&self) -> bool {
+        G::AMAF && self.style == Style::Full
+    }
+
+    /// The edge to follow from a node: the first untried one among those
+    /// open to it, else the best by UCB1. With all-moves-as-first
+    /// statistics, every edge competes by a blend of its own score and
+    /// that statistic, which weighs less as the edge's own visits grow.
+    fn select(&self, id: usize) -> usize {
+        let node = &self.nodes[id];
+        if self.amaf() {
+            let ln = (node.visits.max(1) as f64).ln();
+            let mut best = 0;
+            let mut best_u = f64::NEG_INFINITY;
+            for (i, (&(_, child), &(an, aw))) in node.edges.iter().zip(&node.amaf).enumerate() {
+                let (n, q) = match child {
+                    NONE => (0.0, 0.0),
+                    c => {
+                        let ch = &self.nodes[c as usize];
+                        (ch.visits as f64, ch.mean())
+                    }
+                };
+                let aq = if an > 0 { aw as f64 / an as f64 } else { 0.5 };
+                let beta = (AMAF_K / (3.0 * n + AMAF_K)).sqrt();
+                let u = beta * aq + (1.0 - beta) * q + C_AMAF * (ln / (n + 1.0)).sqrt();
+                if u > best_u {
+                    best_u = u;
+                    best = i;
+                }
+            }
+            return best;
+        }
+        let n = node.edges.len();
+        let (c, width) = match self.style {
+            Style::Full => {
+                let w = WIDEN_MIN + WIDEN * (node.visits as f64).sqrt();
+                (C_FULL, (w as usize).min(n))
+            }
+            Style::Plain => (C_PLAIN, n),
+        };
+        let ln = (node.visits.max(1) as f64).ln();
+        let mut best = 0;
+        let mut best_u = f64::NEG_INFINITY;
+        for (i, &(_, child)) in node.edges[..width].iter().enumerate() {
+            if child == NONE {
+                return i;
+            }
+            let ch = &self.nodes[child as usize];
+            let u = ch.mean() + c * (ln / ch.visits.max(1) as f64).sqrt();
+            if u > best_u {
+                best_u = u;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// A playout from `state`, listing its actions when the search keeps
+    /// all-moves-as-first statistics.
+    fn playout(&mut self, state: &G) -> f32 {
+        if self.amaf() {
+            state.rollout_moves(self.style, &mut self.rng, &mut self.played)
+        } else {
+            state.rollout(self.style, &mut self.rng)
+        }
+    }
+
+    fn iterate(&mut self) {
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        self.played.clear();
+        let mut id = self.root as usize;
+        path.push(id as u32);
+        let value = loop {
+            let node = &self.nodes[id];
+            if let Some(t) = node.terminal {
+                break t;
+            }
+            if node.visits == 0 && path.len() > 1 {
+                let state = node.state.clone();
+                break self.playout(&state);
+            }
+            if !node.expanded {
+                if self.edges >= MAX_EDGES {
+                    let state = node.state.clone();
+                    break self.playout(&state);
+                }
+                self.expand(id);
+            }
+            let i = self.select(id);
+            let (action, child) = self.nodes[id].edges[i];
+            if child != NONE {
+                id = child as usize;
+                path.push(child);
+                continue;
+            }
+            let parent = &self.nodes[id].state;
+            let mover = parent.to_move().expect("a position in play");
+            let state = parent.after(action);
+            if self.nodes.len() >= MAX_NODES {
+                self.played
+                    .push((mover as u8, G::action_slot(action) as u16));
+                break match state.outcome() {
+                    Some(o) => score(o),
+                    None => self.playout(&state),
+                };
+            }
+            let node = Node::new(state, mover);
+            let v = match node.terminal {
+                Some(t) => t,
+                None => {
+                    let state = node.state.clone();
+                    self.playout(&state)
+                }
+            };
+            let new = self.nodes.len() as u32;
+            self.nodes.push(node);
+            self.nodes[id].edges[i].1 = new;
+            path.push(new);
+            break v;
+        };
+        for &n in &path {
+            let node = &mut self.nodes[n as usize];
+            node.visits += 1;
+            node.wins += if node.mover == 0 {
+                value as f64
+            } else {
+                1.0 - value as f64
+            };
+        }
+        if self.amaf() {
+            self.update_amaf(&path, value);
+        }
+        self.path = path;
+    }
+
+    /// Adds an iteration to the all-moves-as-first statistics of the nodes
+    /// on its path: each edge whose action the player to move there played
+    /// at that point or later in the iteration.
+    fn update_amaf(&mut self, path: &[u32], value: f32) {
+        let mut seen = [[false; AMAF_SLOTS]; 2];
+        for &(seat, slot) in &self.played {
+            seen[seat as usize][slot as usize] = true;
+        }
+        for k in (0..path.len()).rev() {
+            if k + 1 < path.len() {
+                // The action from this node to the next one on the path.
+                let (parent, child) = (path[k] as usize, path[k + 1]);
+                let mover = self.nodes[child as usize].mover as usize;
+                if let Some(&(a, _)) = self.nodes[parent].edges.iter().find(|e| e.1 == child) {
+                    seen[mover][G::action_slot(a)] = true;
+                }
+            }
+            let node = &mut self.nodes[path[k] as usize];
+            let Some(me) = node.state.to_move() else {
+                continue;
+            };
+            let v = if me == 0 { value } else { 1.0 - value };
+            for (e, st) in node.edges.iter().zip(node.amaf.iter_mut()) {
+                if seen[me][G::action_slot(e.0)] {
+                    st.0 += 1;
+                    st.1 += v;
+                }
+            }
+        }
+    }
+
+    /// The root's most visited action (the best prior before any search);
+    /// `None` when the game is over.
+    pub fn best_action(&mut self) -> Option<G::Action> {
+        let root = self.root as usize;
+        if self.nodes[root].terminal.is_some() {
+            return None;
+        }
+        if !self.nodes[root].expanded {
+            self.expand(root);
+        }
+        let node = &self.nodes[root];
+        let key = |&(_, c): &(G::Action, u32)| {
+            if c == NONE {
+                (0, 0.0)
+            } else {
+                let ch = &self.nodes[c as usize];
+                (ch.visits, ch.mean())
+            }
+        };
+        let mut best = node.edges.first()?;
+        for e in &node.edges[1..] {
+            let (v, q) = key(e);
+            let (bv, bq) = key(best);
+            if v > bv || (v == bv && q > bq) {
+                best = e;
+            }
+        }
+        Some(best.0)
+    }
+
+    /// The expected score of `seat` at the root, as the search sees it:
+    /// that of its most visited action (0.5 before any search).
+    pub fn value_for(&mut self, seat: Seat) -> f32 {
+        let root = self.root as usize;
+        if let Some(t) = self.nodes[root].terminal {
+            return if seat == 0 { t } else { 1.0 - t };
+        }
+        let Some(to_move) = self.nodes[root].state.to_move() else {
+            return 0.5;
+        };
+        let best = self.nodes[root]
+            .edges
+            .iter()
+            .filter(|e| e.1 != NONE)
+            .max_by_key(|e| self.nodes[e.1 as usize].visits);
+        let v = match best {
+            Some(&(_, c)) => self.nodes[c as usize].mean() as f32,
+            None => return 0.5,
+        };
+        if seat == to_move { v } else { 1.0 - v }
+    }
+
+    /// Visits of the root's actions, most visited first (for tools).
+    pub fn root_visits(&self) -> Vec<(G::Action, u32)> {
+        let mut v: Vec<_> = self.nodes[self.root as usize]
+            .edges
+            .iter()
+            .map(|&(a, c)| {
+                (
+                    a,
+                    if c == NONE {
+                        0
+                    } else {
+                        self.nodes[c as usize].visits
+                    },
+                )
+            })
+            .collect();
+        v.sort_by_key(|e| std::cmp::Reverse(e.1));
+        v
+    }
+
+    /// Moves the root to `pos` when the tree holds it within four actions
+    /// of the root, keeping only its subtree; `false` (the tree unchanged)
+    /// when it does not.
+    pub fn advance(&mut self, pos: &G) -> bool {
+        let mut level = vec![self.root];
+        let mut found = None;
+        'search: for _ in 0..=4 {
+            let mut next = Vec::new();
+            for &id in &level {
+                let node = &self.nodes[id as usize];
+                if node.state.same_position(pos) {
+                    found = Some(id);
+                    break 'search;
+                }
+                next.extend(node.edges.iter().map(|e| e.1).filter(|&c| c != NONE));
+            }
+            level = next;
+        }
+        let Some(new_root) = found else {
+            return false;
+        };
+        if new_root != self.root {
+            self.reroot(new_root);
+        }
+        true
+    }
+
+    /// Keeps only the subtree of `new_root`.
+    fn reroot(&mut self, new_root: u32) {
+        let mut keep = vec![false; self.nodes.len()];
+        let mut stack = vec![new_root];
+        while let Some(id) = stack.pop() {
+            keep[id as usize] = true;
+            stack.extend(
+                self.nodes[id as usize]
+                    .edges
+                    .iter()
+                    .map(|e| e.1)
+                    .filter(|&c| c != NONE),
+            );
+        }
+        let mut map = vec![NONE; self.nodes.len()];
+        let mut n = 0;
+        for (i, &k) in keep.iter().enumerate() {
+            if k {
+                map[i] = n;
+                n += 1;
+            }
+        }
+        let old = std::mem::take(&mut self.nodes);
+        self.nodes = old
+            .into_iter()
+            .zip(keep)
+            .filter(|(_, k)| *k)
+            .map(|(mut node, _)| {
+                for e in &mut node.edges {
+                    if e.1 != NONE {
+                        e.1 = map[e.1 as usize];
+                    }
+                }
+                node
+            })
+            .collect();
+        self.edges = self.nodes.iter().map(|n| n.edges.len()).sum();
+        self.root = map[new_root as usize];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rin::Rin;
+    use crate::games::yinsh::Yinsh;
+    use crate::robots::SystemClock;
+
+    #[test]
+    fn all_moves_as_first_statistics_are_kept_for_rin_only() {
+        let mut s = Search::new(Rin::start(8).unwrap(), Style::Full, 1);
+        s.run(Some(200), None, &SystemClock);
+        let root = &s.nodes[s.root as usize];
+        assert_eq!(root.amaf.len(), root.edges.len());
+        // Black plays about half of the 64 points in every playout, each
+        // counted on the root's edge of that point.
+        let counted: u32 = root.amaf.iter().map(|a| a.0 - AMAF_PRIOR).sum();
+        assert!(counted > 200 * 20, "{counted}");
+        // Plain UCT keeps none, and neither does YINSH.
+        let mut p = Search::new(Rin::start(8).unwrap(), Style::Plain, 1);
+        p.run(Some(50), None, &SystemClock);
+        assert!(p.nodes[0].amaf.is_empty());
+        let mut y = Search::new(Yinsh::start(true), Style::Full, 1);
+        y.run(Some(50), None, &SystemClock);
+        assert!(y.nodes[0].amaf.is_empty());
+    }
+}

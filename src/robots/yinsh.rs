@@ -1,0 +1,488 @@
+//! What the search knows about YINSH: move order, playouts, evaluation.
+//!
+//! The tree's edges are complete moves as the engine lists them (removals
+//! of pending rows, the ring move or placement, removals of the mover's own
+//! rows), so every distinct choice of rows and rings is its own edge. They
+//! are ordered by the evaluation of the position each one leads to.
+//!
+//! A playout runs on [`Sim`], a lean copy of the position (bitboards only)
+//! that plays ring moves without listing complete moves. The full style's
+//! policy prefers moves that make its own rows, avoids making the
+//! opponent's, counts the markers it wins and the four-in-a-line windows it
+//! builds or breaks, and removes its least mobile ring with a row; after
+//! [`CUTOFF`] moves the evaluation gives the score. The plain style plays
+//! uniformly random ring moves, rows and rings to the end of the game.
+
+use crate::games::yinsh::board::{Bits, RAYS, VALID, bits, has_row, rows, window_bits, windows};
+use crate::games::yinsh::{Action, MARKERS, Move, Yinsh};
+use crate::games::{Game, Outcome, Seat};
+
+use super::{Rng, Searchable, Style};
+
+/// Ring moves a playout plays before the evaluation scores the position.
+pub const CUTOFF: u32 = 14;
+
+/// Evaluation weights, in rings: a ring removed is 1.
+const W_PENDING_ROW: f32 = 0.8;
+const W_FOUR: f32 = 0.25;
+const W_THREE: f32 = 0.06;
+const W_MARKER: f32 = 0.02;
+/// Rings of evaluation to the logistic score: normal game, blitz.
+const SCALE: [f32; 2] = [1.1, 1.6];
+
+const STEPS: [u32; 3] = [1, 11, 12];
+
+/// Full adder on bit planes: (sum, carry).
+#[inline]
+fn add3(a: Bits, b: Bits, c: Bits) -> (Bits, Bits) {
+    let t = a ^ b;
+    (t ^ c, (a & b) | (c & t))
+}
+
+/// Windows holding at least four of `mine`, and windows holding exactly
+/// three of `mine` and none of `theirs`.
+#[inline]
+pub fn potentials(mine: Bits, theirs: Bits) -> (u32, u32) {
+    let mut fours = 0;
+    let mut threes = 0;
+    for d in STEPS {
+        let starts = windows(VALID, d);
+        let (s1, c1) = add3(mine, mine >> d, mine >> (2 * d));
+        let (s2, c2) = add3(s1, mine >> (3 * d), mine >> (4 * d));
+        let twos = c1 ^ c2;
+        let four = c1 & c2;
+        let free = windows(!theirs & VALID, d);
+        fours += (four & starts).count_ones();
+        threes += (s2 & twos & !four & free & starts).count_ones();
+    }
+    (fours, threes)
+}
+
+/// The evaluation of a position for seat 0, in rings.
+pub fn evaluate(markers: [Bits; 2], removed: [u8; 2]) -> f32 {
+    let (f0, t0) = potentials(markers[0], markers[1]);
+    let (f1, t1) = potentials(markers[1], markers[0]);
+    let mut v = removed[0] as f32 - removed[1] as f32;
+    v += W_FOUR * (f0 as f32 - f1 as f32) + W_THREE * (t0 as f32 - t1 as f32);
+    v += W_MARKER * (markers[0].count_ones() as f32 - markers[1].count_ones() as f32);
+    if has_row(markers[0]) {
+        v += W_PENDING_ROW;
+    }
+    if has_row(markers[1]) {
+        v -= W_PENDING_ROW;
+    }
+    v
+}
+
+/// An evaluation in rings as an expected score of seat 0.
+fn logistic(v: f32, blitz: bool) -> f32 {
+    1.0 / (1.0 + (-SCALE[blitz as usize] * v).exp())
+}
+
+/// Points a ring on `p` could reach in one move on an empty board with
+/// these rings (placement order).
+fn reach(p: usize, rings: Bits) -> u32 {
+    let mut n = 0;
+    for d in 0..6 {
+        let ray = &RAYS.pts[p][d];
+        for &q in &ray[..RAYS.len[p][d] as usize] {
+            if rings >> q & 1 == 1 {
+                break;
+            }
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Empty neighbours of a ring: how free it is to move.
+fn freedom(p: usize, occupied: Bits) -> u32 {
+    (0..6)
+        .filter(|&d| RAYS.len[p][d] > 0 && occupied >> RAYS.pts[p][d][0] & 1 == 0)
+        .count() as u32
+}
+
+/// The prior of a complete move: how the position after it looks to the
+/// mover.
+fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat) -> f32 {
+    if next.outcome() == Some(Outcome::Win(me)) {
+        return 1e6;
+    }
+    if let Action::Place(p) = mv.action() {
+        let rings = before.rings(0) | before.rings(1);
+        return reach(p.0 as usize, rings) as f32;
+    }
+    let v = evaluate([next.markers(0), next.markers(1)], next.rings_removed());
+    if me == 0 { v } else { -v }
+}
+
+impl Searchable for Yinsh {
+    type Action = Move;
+
+    fn actions(&self, style: Style, out: &mut Vec<(Move, f32)>) {
+        let Some(me) = Game::to_move(self) else {
+            return;
+        };
+        match style {
+            Style::Plain => self.for_each_move(&mut |m, _| out.push((*m, 0.0))),
+            Style::Full => self.for_each_move(&mut |m, next| {
+                out.push((*m, prior(self, m, next, me)));
+            }),
+        }
+    }
+    fn after(&self, a: Move) -> Yinsh {
+        let mut next = self.clone();
+        next.play(&a).expect("the tree holds legal moves");
+        next
+    }
+    fn rollout(&self, style: Style, rng: &mut Rng) -> f32 {
+        Sim::new(self).run(style, rng)
+    }
+    fn same_position(&self, other: &Yinsh) -> bool {
+        self.blitz() == other.blitz()
+            && Game::to_move(self) == Game::to_move(other)
+            && self.outcome() == other.outcome()
+            && self.moves_played() == other.moves_played()
+            && self.rings_removed() == other.rings_removed()
+            && (0..2)
+                .all(|s| self.rings(s) == other.rings(s) && self.markers(s) == other.markers(s))
+    }
+    fn line_goes_on(&self, _: Move) -> bool {
+        false
+    }
+    fn line_length(&self) -> usize {
+        1
+    }
+    fn line_move(&self, actions: &[Move]) -> Move {
+        actions[0]
+    }
+}
+
+/// A ring move in a playout: from, to, markers jumped.
+type RingMove = (u8, u8, Bits);
+
+/// A YINSH position for playouts: bitboards and counters only.
+#[derive(Debug, Clone)]
+pub struct Sim {
+    rings: [Bits; 2],
+    markers: [Bits; 2],
+    removed: [u8; 2],
+    to_move: usize,
+    target: u8,
+    to_place: u32,
+    blitz: bool,
+    passed: bool,
+}
+
+impl Sim {
+    /// The playout copy of a position.
+    pub fn new(y: &Yinsh) -> Sim {
+        let on_board = (y.rings(0) | y.rings(1)).count_ones();
+        Sim {
+            rings: [y.rings(0), y.rings(1)],
+            markers: [y.markers(0), y.markers(1)],
+            removed: y.rings_removed(),
+            to_move: Game::to_move(y).unwrap_or(0),
+            target: y.target(),
+            to_place: if y.placement_done() { 0 } else { 10 - on_board },
+            blitz: y.blitz(),
+            passed: false,
+        }
+    }
+
+    fn pool(&self) -> u32 {
+        MARKERS - (self.markers[0] | self.markers[1]).count_ones()
+    }
+
+    fn occupied(&self) -> Bits {
+        self.rings[0] | self.rings[1] | self.markers[0] | self.markers[1]
+    }
+
+    /// The score of seat 0 when the game ends by the pool or by passes.
+    fn final_score(&self) -> f32 {
+        match self.removed[0].cmp(&self.removed[1]) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Less => 0.0,
+            std::cmp::Ordering::Equal => 0.5,
+        }
+    }
+
+    fn win(seat: usize) -> f32 {
+        if seat == 0 { 1.0 } else { 0.0 }
+    }
+
+    /// Plays on to the end (plain) or to the cut-off (full); the score of
+    /// seat 0.
+    pub fn run(&mut self, style: Style, rng: &mut Rng) -> f32 {
+        let mut moves: Vec<RingMove> = Vec::with_capacity(128);
+        let mut plies = 0;
+        loop {
+            let me = self.to_move;
+            self.remove_rows(me, style, rng);
+            if self.removed[me] >= self.target {
+                return Sim::win(me);
+            }
+            if self.to_place > 0 {
+                self.place(style, rng);
+                continue;
+            }
+            if self.pool() == 0 {
+                return self.final_score();
+            }
+            if style == Style::Full && plies >= CUTOFF {
+                let mut v = evaluate(self.markers, self.removed);
+                // The side to move gets the first go at its windows.
+                v += if me == 0 { 0.1 } else { -0.1 };
+                return logistic(v, self.blitz);
+            }
+            plies += 1;
+            moves.clear();
+            self.ring_moves(me, &mut moves);
+            if moves.is_empty() {
+                if self.passed {
+                    return self.final_score();
+                }
+                self.passed = true;
+                self.to_move ^= 1;
+                continue;
+            }
+            self.passed = false;
+            let (from, to, flip) = match style {
+                Style::Plain => moves[rng.below(moves.len())],
+                Style::Full => self.pick(me, &moves, rng),
+            };
+            self.apply(me, from, to, flip);
+            self.remove_rows(me, style, rng);
+            if self.removed[me] >= self.target {
+                return Sim::win(me);
+            }
+            self.to_move ^= 1;
+        }
+    }
+
+    /// Places a ring: plain anywhere, full on the freer of two points.
+    fn place(&mut self, style: Style, rng: &mut Rng) {
+        let me = self.to_move;
+        let free = VALID & !self.occupied();
+        let nth = |rng: &mut Rng| {
+            let k = rng.below(free.count_ones() as usize);
+            bits(free).nth(k).expect("an empty point").0 as usize
+        };
+        let mut p = nth(rng);
+        if style == Style::Full {
+            let q = nth(rng);
+            let rings = self.rings[0] | self.rings[1];
+            if reach(q, rings) > reach(p, rings) {
+                p = q;
+            }
+        }
+        self.rings[me] |= 1u128 << p;
+        self.to_place -= 1;
+        self.to_move ^= 1;
+    }
+
+    fn ring_moves(&self, seat: usize, out: &mut Vec<RingMove>) {
+        let ring_all = self.rings[0] | self.rings[1];
+        let mk = self.markers[0] | self.markers[1];
+        let occ = ring_all | mk;
+        for from in bits(self.rings[seat]) {
+            let f = from.0 as usize;
+            for d in 0..6 {
+                let ray = &RAYS.pts[f][d];
+                let len = RAYS.len[f][d] as usize;
+                let mut i = 0;
+                while i < len && occ >> ray[i] & 1 == 0 {
+                    out.push((from.0, ray[i], 0));
+                    i += 1;
+                }
+                let mut flip: Bits = 0;
+                while i < len && mk >> ray[i] & 1 == 1 {
+                    flip |= 1u128 << ray[i];
+                    i += 1;
+                }
+                if flip != 0 && i < len && ring_all >> ray[i] & 1 == 0 {
+                    out.push((from.0, ray[i], flip));
+                }
+            }
+        }
+    }
+
+    /// The markers of `seat` and of the opponent after a ring move.
+    #[inline]
+    fn markers_after(&self, seat: usize, from: u8, flip: Bits) -> (Bits, Bits) {
+        let mine = self.markers[seat] | 1u128 << from;
+        let theirs = self.markers[1 - seat];
+        (
+            mine ^ (flip & mine) | (flip & theirs),
+            theirs ^ (flip & theirs) | (flip & mine),
+        )
+    }
+
+    fn apply(&mut self, seat: usize, from: u8, to: u8, flip: Bits) {
+        let (mine, theirs) = self.markers_after(seat, from, flip);
+        self.markers[seat] = mine;
+        self.markers[1 - seat] = theirs;
+        self.rings[seat] ^= 1u128 << from | 1u128 << to;
+    }
+
+    /// The full policy's ring move: now and then any move, else the best
+    /// by a quick look at rows, windows and markers, with a little noise.
+    fn pick(&self, me: usize, moves: &[RingMove], rng: &mut Rng) -> RingMove {
+        if rng.below(10) == 0 {
+            return moves[rng.below(moves.len())];
+        }
+        let (f_me, _) = potentials(self.markers[me], self.markers[1 - me]);
+        let (f_opp, _) = potentials(self.markers[1 - me], self.markers[me]);
+        let mut best = moves[0];
+        let mut best_s = f32::NEG_INFINITY;
+        for &(from, to, flip) in moves {
+            let (mine, theirs) = self.markers_after(me, from, flip);
+            let mut s = rng.unit() * 1.5;
+            if has_row(mine) {
+                s += 20.0;
+            }
+            if has_row(theirs) {
+                s -= 12.0;
+            }
+            if flip != 0 {
+                let (f1, _) = potentials(mine, theirs);
+                let (f2, _) = potentials(theirs, mine);
+                s += 2.0 * (f1 as f32 - f_me as f32) - 2.0 * (f2 as f32 - f_opp as f32);
+                s +=
+                    0.5 * ((flip & theirs).count_ones() as f32 - (flip & mine).count_ones() as f32);
+            } else {
+                let (f1, _) = potentials(mine, theirs);
+                s += 2.0 * (f1 as f32 - f_me as f32);
+            }
+            if s > best_s {
+                best_s = s;
+                best = (from, to, flip);
+            }
+        }
+        best
+    }
+
+    /// Removes the rows of `seat` (and a ring for each) until none is left
+    /// or the seat has won.
+    fn remove_rows(&mut self, seat: usize, style: Style, rng: &mut Rng) {
+        while self.removed[seat] < self.target && has_row(self.markers[seat]) {
+            let (start, step) = match style {
+                Style::Full => rows(self.markers[seat]).next().expect("a row"),
+                Style::Plain => {
+                    let all: Vec<_> = rows(self.markers[seat]).collect();
+                    all[rng.below(all.len())]
+                }
+            };
+            self.markers[seat] &= !window_bits(start.0, step);
+            let ring = match style {
+                Style::Full => {
+                    let occ = self.occupied();
+                    bits(self.rings[seat])
+                        .min_by_key(|p| freedom(p.0 as usize, occ))
+                        .expect("a ring")
+                }
+                Style::Plain => {
+                    let n = self.rings[seat].count_ones() as usize;
+                    bits(self.rings[seat]).nth(rng.below(n)).expect("a ring")
+                }
+            };
+            self.rings[seat] &= !ring.bit();
+            self.removed[seat] += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::yinsh::board::Pt;
+
+    fn pts(s: &str) -> Bits {
+        s.split_whitespace()
+            .map(|p| Pt::parse(p).unwrap().unwrap().bit())
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn potentials_count_fours_and_open_threes() {
+        let mine = pts("c3 c4 c5 c6");
+        assert_eq!(potentials(mine, 0).0, 2, "c2-c6 and c3-c7");
+        let three = pts("e3 e4 e5");
+        let (f, t) = potentials(three, 0);
+        assert_eq!(f, 0);
+        assert_eq!(t, 3, "e1-e5, e2-e6, e3-e7");
+        let (_, t) = potentials(three, pts("e6"));
+        assert_eq!(t, 1, "only e1-e5 is free of x");
+    }
+
+    #[test]
+    fn evaluation_counts_rings_first() {
+        let up = evaluate([0, 0], [1, 0]);
+        assert!((up - 1.0).abs() < 1e-6);
+        let four = evaluate([pts("c3 c4 c5 c6"), 0], [0, 0]);
+        assert!(four > 0.0 && four < 1.0);
+        assert!(evaluate([0, pts("c3 c4 c5 c6 c7")], [0, 0]) < -0.5);
+    }
+
+    #[test]
+    fn a_playout_ends_in_a_score() {
+        let mut rng = Rng::new(3);
+        for style in [Style::Full, Style::Plain] {
+            for blitz in [false, true] {
+                for _ in 0..20 {
+                    let v = Yinsh::start(blitz).rollout(style, &mut rng);
+                    assert!((0.0..=1.0).contains(&v), "{v}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sim_moves_are_the_engines_ring_moves() {
+        let mut y = Yinsh::start(false);
+        for m in ["f6", "e6", "g7", "e5", "f4", "g8", "d4", "h6", "c5", "f8"] {
+            y.play_text(m).unwrap();
+        }
+        let mut ours = Vec::new();
+        Sim::new(&y).ring_moves(0, &mut ours);
+        let mut theirs = Vec::new();
+        y.for_each_ring_move(0, |a, b, f| theirs.push((a.0, b.0, f)));
+        assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn sim_plays_ring_moves_as_the_engine_does() {
+        // Along random games: every ring move that makes no row leaves the
+        // same rings and markers in the playout copy as in the engine.
+        let mut rng = Rng::new(9);
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut y = Yinsh::start(false);
+            while y.outcome().is_none() {
+                let sim = Sim::new(&y);
+                let me = sim.to_move;
+                y.for_each_move(&mut |m, next| {
+                    if let Action::Ring { from, to } = m.action()
+                        && m.pre().is_empty()
+                        && m.post().is_empty()
+                    {
+                        let mut s = sim.clone();
+                        let mut flip = None;
+                        y.for_each_ring_move(me, |a, b, f| {
+                            if a == from && b == to {
+                                flip = Some(f);
+                            }
+                        });
+                        s.apply(me, from.0, to.0, flip.unwrap());
+                        assert_eq!(s.markers, [next.markers(0), next.markers(1)]);
+                        assert_eq!(s.rings, [next.rings(0), next.rings(1)]);
+                        checked += 1;
+                    }
+                });
+                let all = y.legal_moves();
+                y.play(&all[rng.below(all.len())]).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+}
