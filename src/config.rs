@@ -60,6 +60,20 @@ pub struct Config {
     pub recipient_delimiter: String,
     /// Retry policy of the outbox.
     pub outbox: OutboxConfig,
+    /// Bounds of what is kept in memory.
+    pub memory: MemoryConfig,
+}
+
+/// Bounds of what the server keeps in memory.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemoryConfig {
+    /// Boards whose position is kept between mails.
+    pub cached_boards: usize,
+    /// SQLite's page cache per connection, in KiB.
+    pub sqlite_cache_kib: u32,
+    /// Mails read from the inbox at a time.
+    pub inbox_batch: usize,
 }
 
 /// Retry policy of the outbox.
@@ -140,6 +154,12 @@ impl Config {
         }
         if !(1..=1740).contains(&self.imap_idle_seconds) || self.imap_poll_seconds == 0 {
             bail!("imap_idle_seconds must be 1 to 1740 and imap_poll_seconds above 0");
+        }
+        let m = &self.memory;
+        if m.cached_boards == 0 || m.sqlite_cache_kib == 0 || m.inbox_batch == 0 {
+            bail!(
+                "memory.cached_boards, memory.sqlite_cache_kib and memory.inbox_batch must be above 0"
+            );
         }
         if self.imap_move && self.imap_processed_folder.trim().is_empty() {
             bail!("imap_processed_folder is empty while imap_move is on");

@@ -157,29 +157,77 @@ pub fn replay(
 /// transaction committed. Another process may change a game behind it:
 /// the next move's insert then collides with the log's key, and a refusal
 /// made from memory is checked again against the database.
-#[derive(Default)]
 pub struct GameCache {
-    games: std::sync::Mutex<std::collections::HashMap<i64, Loaded>>,
+    games: std::sync::Mutex<CacheInner>,
+    /// Games kept at most.
+    max: usize,
 }
 
-/// Games kept at most; beyond that the cache starts afresh.
-const CACHE_GAMES: usize = 20_000;
+#[derive(Default)]
+struct CacheInner {
+    /// Each game with when it was last used.
+    games: std::collections::HashMap<i64, (u64, Loaded)>,
+    /// Uses so far.
+    clock: u64,
+}
 
 impl GameCache {
-    fn get(&self, board: i64) -> Option<Loaded> {
-        self.games.lock().expect("game cache").get(&board).cloned()
-    }
-    /// Keeps a game as it is now.
-    pub fn put(&self, game: Loaded) {
-        let mut m = self.games.lock().expect("game cache");
-        if m.len() >= CACHE_GAMES {
-            m.clear();
+    /// A cache of at most `max` games (at least one).
+    pub fn new(max: usize) -> GameCache {
+        GameCache {
+            games: std::sync::Mutex::new(CacheInner::default()),
+            max: max.max(1),
         }
-        m.insert(game.row.board, game);
     }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, CacheInner> {
+        // A panic while holding the lock leaves a valid map.
+        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn get(&self, board: i64) -> Option<Loaded> {
+        let mut c = self.lock();
+        c.clock += 1;
+        let now = c.clock;
+        c.games.get_mut(&board).map(|(used, l)| {
+            *used = now;
+            l.clone()
+        })
+    }
+
+    /// Keeps a game as it is now; when full, the game used longest ago
+    /// goes.
+    pub fn put(&self, game: Loaded) {
+        let mut c = self.lock();
+        c.clock += 1;
+        let now = c.clock;
+        if c.games.len() >= self.max && !c.games.contains_key(&game.row.board) {
+            // A scan of at most `max` entries, once per new board when full.
+            let oldest = c
+                .games
+                .iter()
+                .min_by_key(|(_, (used, _))| *used)
+                .map(|(b, _)| *b);
+            if let Some(b) = oldest {
+                c.games.remove(&b);
+            }
+        }
+        c.games.insert(game.row.board, (now, game));
+    }
+
     /// Forgets every game.
     pub fn clear(&self) {
-        self.games.lock().expect("game cache").clear();
+        self.lock().games.clear();
+    }
+
+    /// How many games are kept.
+    pub fn len(&self) -> usize {
+        self.lock().games.len()
+    }
+
+    /// Whether no game is kept.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 

@@ -127,7 +127,18 @@ pub struct Imap {
     /// marked on the next occasion.
     unmarked: BTreeSet<u32>,
     backoff: Duration,
+    /// IDLE wake-ups in a row after which a look found nothing (see
+    /// [`SPURIOUS_WAKES`]).
+    empty_wakes: u32,
+    /// The last IDLE ended on a change the server reported.
+    woke: bool,
 }
+
+/// IDLE wake-ups in a row that show nothing new, after which the session
+/// is taken for broken and made again: a folder deleted and made again
+/// under an open session can leave Dovecot reporting changes at once and
+/// forever, which would otherwise spin the loop.
+const SPURIOUS_WAKES: u32 = 20;
 
 fn handle(uidvalidity: u32, uid: u32) -> String {
     format!("{uidvalidity}:{uid}")
@@ -180,6 +191,8 @@ impl Imap {
             uidvalidity: None,
             unmarked: BTreeSet::new(),
             backoff: Duration::from_secs(1),
+            empty_wakes: 0,
+            woke: false,
         })
     }
 
@@ -409,8 +422,19 @@ impl Imap {
                     live.uidvalidity
                 );
             }
+            if std::mem::take(&mut self.woke) {
+                self.empty_wakes += 1;
+                if self.empty_wakes >= SPURIOUS_WAKES {
+                    self.empty_wakes = 0;
+                    anyhow::bail!(
+                        "the server reported {SPURIOUS_WAKES} changes in a row that never showed"
+                    );
+                }
+            }
             return Ok(Vec::new());
         }
+        self.empty_wakes = 0;
+        self.woke = false;
         // Sizes first, so that only as much of each mail is fetched as is
         // read: whole when within the limit, else its first `max + 1`
         // bytes (an oversize mail gets a short error reply only).
@@ -511,6 +535,7 @@ impl Imap {
         // renewal is timed here.
         let got = tokio::time::timeout(limit, wait).await;
         drop(stop);
+        self.woke = matches!(got, Ok(Ok(IdleResponse::NewData(_))));
         match got {
             Ok(Ok(IdleResponse::NewData(_))) => debug!("IDLE: new data"),
             Ok(Ok(other)) => debug!(?other, "IDLE ended"),

@@ -181,7 +181,8 @@ pub fn mail_key(message_id: Option<&str>, raw: &[u8]) -> String {
 impl Server {
     /// Opens the database and the outbound transport the configuration names.
     pub async fn open(config: Config) -> anyhow::Result<Server> {
-        let store = Store::open(&config.database).await?;
+        let store =
+            Store::open_with_cache(&config.database, config.memory.sqlite_cache_kib).await?;
         let outbound = outbound_from(&config)?;
         Ok(Server::with_parts(config, store, outbound))
     }
@@ -189,11 +190,11 @@ impl Server {
     /// A server from its parts (tests give their own transport).
     pub fn with_parts(config: Config, store: Store, outbound: Box<dyn Outbound>) -> Server {
         Server {
+            games: GameCache::new(config.memory.cached_boards),
             config,
             store,
             outbound,
             auth: Auth::default(),
-            games: GameCache::default(),
             known: KnownSenders::default(),
         }
     }
@@ -421,7 +422,10 @@ impl Server {
         let mut failed = 0;
         let mut failed_ids = HashSet::new();
         loop {
-            let batch = inbox.fetch(256).await.context("cannot read the inbox")?;
+            let batch = inbox
+                .fetch(self.config.memory.inbox_batch)
+                .await
+                .context("cannot read the inbox")?;
             let fresh: Vec<_> = batch
                 .into_iter()
                 .filter(|m| !failed_ids.contains(&m.id))

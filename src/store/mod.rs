@@ -155,6 +155,12 @@ impl Store {
     /// Opens (creating it and its folder if needed) and migrates the
     /// database at `url` (`sqlite://PATH` or `sqlite::memory:`).
     pub async fn open(url: &str) -> anyhow::Result<Store> {
+        Store::open_with_cache(url, DEFAULT_CACHE_KIB).await
+    }
+
+    /// Opens the database as [`Store::open`] does, with `cache_kib` KiB of
+    /// page cache per connection.
+    pub async fn open_with_cache(url: &str, cache_kib: u32) -> anyhow::Result<Store> {
         let Some(path) = url
             .strip_prefix("sqlite://")
             .or_else(|| url.strip_prefix("sqlite:"))
@@ -175,7 +181,7 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(30))
-            .pragma("cache_size", "-65536")
+            .pragma("cache_size", format!("-{}", cache_kib.max(64)))
             .pragma("wal_autocheckpoint", "8192");
         // Servers started at once on a new database race to make it (WAL
         // mode needs the database alone for a moment) and to apply the
@@ -247,6 +253,9 @@ impl Store {
         Ok(())
     }
 }
+
+/// SQLite's page cache per connection, in KiB, unless configured.
+const DEFAULT_CACHE_KIB: u32 = 2048;
 
 /// Whether opening the database failed because another server was making
 /// it at the same moment (SQLite busy or locked, or a migration applied

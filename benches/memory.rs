@@ -1,0 +1,151 @@
+//! Memory of `ringmail serve`: 200 players and 10,000 active YINSH boards,
+//! then one move mail for each board waiting in the Maildir at once, all
+//! processed by the real binary (`serve --once`); its peak resident set
+//! size (the kernel's `ru_maxrss` of the child) is printed.
+//!
+//! `cargo bench --bench memory` runs the full size; under `cargo test` it
+//! runs a small one (300 boards), so that the suite keeps it working.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use ringmail::config::Config;
+use ringmail::games::new_game;
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::maildir::Maildir;
+use ringmail::server::Server;
+
+const SERVER: &str = "games@bench.test";
+const PLAYERS: usize = 200;
+
+/// The configuration file both the set-up and the measured server use.
+fn config_text(dir: &Path) -> String {
+    format!(
+        "address = \"{SERVER}\"\n\
+         database = \"sqlite://{d}/ringmail.db\"\n\
+         inbound = \"maildir:{d}/inbox\"\n\
+         outbound = \"file:{d}/outbox\"\n\
+         confirm_addresses = false\n\
+         boards_per_day = 1000000\n",
+        d = dir.display()
+    )
+}
+
+fn mail(from: usize, text: &str) -> Vec<u8> {
+    build_plain(
+        &format!("p{from}@bench.test"),
+        SERVER,
+        text,
+        "",
+        "bench.test",
+    )
+    .unwrap()
+}
+
+/// The two players of board `b` (0-based): distinct, spread over all.
+fn players(b: usize) -> (usize, usize) {
+    let a = b % PLAYERS;
+    (a, (a + 1 + (b / PLAYERS) % (PLAYERS - 1)) % PLAYERS)
+}
+
+/// Signs up the players and starts the boards, in process; leaves the
+/// outbox delivered.
+async fn set_up(dir: &Path, boards: usize) {
+    let cfg = Config::from_layers(Some(&config_text(dir)), &[]).unwrap();
+    let mut inbox = Maildir::open(dir.join("inbox"), cfg.max_mail_bytes).unwrap();
+    let server = Server::open(cfg).await.unwrap();
+    for p in 0..PLAYERS {
+        inbox
+            .deliver(&mail(p, &format!("signup p{p} pw{p}")))
+            .unwrap();
+    }
+    for b in 0..boards {
+        let (x, o) = players(b);
+        inbox
+            .deliver(&mail(x, &format!("yinsh challenge p{x} p{o}")))
+            .unwrap();
+    }
+    let (_tx, rx) = tokio::sync::watch::channel(false);
+    assert_eq!(server.run(&mut inbox, rx, true).await.unwrap(), 0);
+    let running: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'active'")
+        .fetch_one(server.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(running as usize, boards, "every board started");
+}
+
+fn temp() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ringmail-bench-memory-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs `ringmail serve --once` and returns its peak RSS in KiB.
+// The child is reaped by `wait4`, which also reports its peak RSS.
+#[allow(clippy::zombie_processes)]
+fn serve_once(dir: &Path) -> i64 {
+    let file = dir.join("ringmail.toml");
+    std::fs::write(&file, config_text(dir)).unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"))
+        .args(["serve", "--once", "--config"])
+        .arg(&file)
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is valid, and wait4 fills it in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: the child is ours and not yet waited for.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "serve --once failed"
+    );
+    usage.ru_maxrss
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let boards = if full { 10_000 } else { 300 };
+    let dir = temp();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let t = Instant::now();
+    rt.block_on(set_up(&dir, boards));
+    let set_up_took = t.elapsed();
+    // One move on every board, all waiting at once.
+    let first = new_game("yinsh", &[]).unwrap().legal_move_texts()[0].clone();
+    let inbox = Maildir::open(dir.join("inbox"), 1 << 20).unwrap();
+    for b in 0..boards {
+        let (x, _) = players(b);
+        let text = format!("yinsh move {} p{x} pw{x} {first}", 101 + b);
+        inbox.deliver(&mail(x, &text)).unwrap();
+    }
+    let t = Instant::now();
+    let peak_kib = serve_once(&dir);
+    let took = t.elapsed();
+    let moves: i64 = rt.block_on(async {
+        let store =
+            ringmail::store::Store::open(&format!("sqlite://{}/ringmail.db", dir.display()))
+                .await
+                .unwrap();
+        sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+            .fetch_one(store.pool())
+            .await
+            .unwrap()
+    });
+    assert_eq!(moves as usize, boards, "every move was applied");
+    println!(
+        "memory/serve_once: {PLAYERS} players, {boards} active boards (set up in {:.1} s), \
+         {boards} move mails waiting at once, processed in {:.1} s: peak RSS {:.1} MiB",
+        set_up_took.as_secs_f64(),
+        took.as_secs_f64(),
+        peak_kib as f64 / 1024.0
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
