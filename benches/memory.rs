@@ -1,7 +1,9 @@
 //! Memory of `ringmail serve`: 200 players and 10,000 active YINSH boards,
 //! then one move mail for each board waiting in the Maildir at once, all
 //! processed by the real binary (`serve --once`); its peak resident set
-//! size (the kernel's `ru_maxrss` of the child) is printed.
+//! size (the kernel's `ru_maxrss` of the child) is printed. The set-up
+//! runs the binary too, so that this process stays small: a child's
+//! `ru_maxrss` starts from its parent's size at the spawn.
 //!
 //! `cargo bench --bench memory` runs the full size; under `cargo test` it
 //! runs a small one (300 boards), so that the suite keeps it working.
@@ -9,11 +11,10 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use ringmail::config::Config;
 use ringmail::games::new_game;
 use ringmail::mail::compose::build_plain;
 use ringmail::mail::maildir::Maildir;
-use ringmail::server::Server;
+use ringmail::store::Store;
 
 const SERVER: &str = "games@bench.test";
 const PLAYERS: usize = 200;
@@ -48,12 +49,12 @@ fn players(b: usize) -> (usize, usize) {
     (a, (a + 1 + (b / PLAYERS) % (PLAYERS - 1)) % PLAYERS)
 }
 
-/// Signs up the players and starts the boards, in process; leaves the
-/// outbox delivered.
-async fn set_up(dir: &Path, boards: usize) {
-    let cfg = Config::from_layers(Some(&config_text(dir)), &[]).unwrap();
-    let mut inbox = Maildir::open(dir.join("inbox"), cfg.max_mail_bytes).unwrap();
-    let server = Server::open(cfg).await.unwrap();
+/// Signs up the players and starts the boards: the mails go into the
+/// Maildir and the real binary processes them (the bench's own process
+/// stays small: a child's peak RSS as the kernel reports it starts from its
+/// parent's at the spawn).
+fn set_up(dir: &Path, boards: usize) {
+    let inbox = Maildir::open(dir.join("inbox"), 1 << 20).unwrap();
     for p in 0..PLAYERS {
         inbox
             .deliver(&mail(p, &format!("signup p{p} pw{p}")))
@@ -65,13 +66,24 @@ async fn set_up(dir: &Path, boards: usize) {
             .deliver(&mail(x, &format!("yinsh challenge p{x} p{o}")))
             .unwrap();
     }
-    let (_tx, rx) = tokio::sync::watch::channel(false);
-    assert_eq!(server.run(&mut inbox, rx, true).await.unwrap(), 0);
-    let running: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'active'")
-        .fetch_one(server.store().pool())
-        .await
+    serve_once(dir);
+}
+
+/// The number of rows `sql` counts.
+fn count(dir: &Path, sql: &'static str) -> i64 {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
         .unwrap();
-    assert_eq!(running as usize, boards, "every board started");
+    rt.block_on(async {
+        let store = Store::open(&format!("sqlite://{}/ringmail.db", dir.display()))
+            .await
+            .unwrap();
+        sqlx::query_scalar(sql)
+            .fetch_one(store.pool())
+            .await
+            .unwrap()
+    })
 }
 
 fn temp() -> PathBuf {
@@ -86,7 +98,6 @@ fn temp() -> PathBuf {
 #[allow(clippy::zombie_processes)]
 fn serve_once(dir: &Path) -> i64 {
     let file = dir.join("ringmail.toml");
-    std::fs::write(&file, config_text(dir)).unwrap();
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"))
         .args(["serve", "--once", "--config"])
         .arg(&file)
@@ -111,13 +122,12 @@ fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let boards = if full { 10_000 } else { 300 };
     let dir = temp();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
+    std::fs::write(dir.join("ringmail.toml"), config_text(&dir)).unwrap();
     let t = Instant::now();
-    rt.block_on(set_up(&dir, boards));
+    set_up(&dir, boards);
     let set_up_took = t.elapsed();
+    let running = count(&dir, "SELECT COUNT(*) FROM games WHERE status = 'active'");
+    assert_eq!(running as usize, boards, "every board started");
     // One move on every board, all waiting at once.
     let first = new_game("yinsh", &[]).unwrap().legal_move_texts()[0].clone();
     let inbox = Maildir::open(dir.join("inbox"), 1 << 20).unwrap();
@@ -129,16 +139,7 @@ fn main() {
     let t = Instant::now();
     let peak_kib = serve_once(&dir);
     let took = t.elapsed();
-    let moves: i64 = rt.block_on(async {
-        let store =
-            ringmail::store::Store::open(&format!("sqlite://{}/ringmail.db", dir.display()))
-                .await
-                .unwrap();
-        sqlx::query_scalar("SELECT COUNT(*) FROM moves")
-            .fetch_one(store.pool())
-            .await
-            .unwrap()
-    });
+    let moves = count(&dir, "SELECT COUNT(*) FROM moves");
     assert_eq!(moves as usize, boards, "every move was applied");
     println!(
         "memory/serve_once: {PLAYERS} players, {boards} active boards (set up in {:.1} s), \
