@@ -39,18 +39,29 @@ impl std::fmt::Display for ReplayError {
 /// starting with `#` are skipped.
 pub fn replay(game: &str, options: &[&str], record: &str) -> Result<Box<dyn AnyGame>, ReplayError> {
     let mut g = new_game(game, options).map_err(|e| ReplayError::Other(e.to_string()))?;
+    play_record(record, |line| g.play_text(line))?;
+    Ok(g)
+}
+
+/// Plays each move line of `record` (blank lines and lines starting with
+/// `#` skipped) with `play`; the first refusal is the error, numbered by
+/// the lines played.
+pub fn play_record<T, E: std::fmt::Display>(
+    record: &str,
+    mut play: impl FnMut(&str) -> Result<T, E>,
+) -> Result<(), ReplayError> {
     let lines = record
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'));
     for (i, line) in lines.enumerate() {
-        g.play_text(line).map_err(|e| ReplayError::Move {
+        play(line).map_err(|e| ReplayError::Move {
             number: i + 1,
             text: line.to_string(),
             reason: e.to_string(),
         })?;
     }
-    Ok(g)
+    Ok(())
 }
 
 /// The output of a successful replay: the board and status lines, or the

@@ -219,16 +219,6 @@ impl GameCache {
     pub fn clear(&self) {
         self.lock().games.clear();
     }
-
-    /// How many games are kept.
-    pub fn len(&self) -> usize {
-        self.lock().games.len()
-    }
-
-    /// Whether no game is kept.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
 }
 
 /// Loads board `board` of game `game` (from memory when it is there); a

@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::games::rin::Rin;
 use crate::games::yinsh::Yinsh;
 use crate::games::{Game, Seat};
-use crate::replay::ReplayError;
+use crate::replay::{ReplayError, play_record};
 
 use super::baseline::OnePly;
 use super::matchplay::{GameResult, MatchConfig, play_match};
@@ -17,17 +17,7 @@ use super::{Budget, Robot, SystemClock};
 /// lines and lines starting with `#` are skipped.
 pub fn replay_typed<G: Game>(options: &[&str], record: &str) -> Result<G, ReplayError> {
     let mut g = G::new(options).map_err(|e| ReplayError::Other(e.to_string()))?;
-    let lines = record
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'));
-    for (i, line) in lines.enumerate() {
-        g.play_text(line).map_err(|e| ReplayError::Move {
-            number: i + 1,
-            text: line.to_string(),
-            reason: e.to_string(),
-        })?;
-    }
+    play_record(record, |line| g.play_text(line))?;
     Ok(g)
 }
 
