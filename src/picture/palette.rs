@@ -82,9 +82,13 @@ pub(super) fn index_area(
     let y1 = area[3].min(origin.1 + ph) as usize;
     let data = pixmap.data();
     for y in y0..y1 {
-        let src = ((y as i32 - origin.1) * pw - origin.0) as usize;
+        // The pixmap's pixel of the picture's pixel (x, y) is
+        // `src + x`; `src` alone is below 0 when the pixmap starts right
+        // of the picture's edge.
+        let src = (y as i32 - origin.1) * pw - origin.0;
         for x in x0..x1 {
-            indexed[y * width + x] = nearest(&data[4 * (src + x)..4 * (src + x) + 3]);
+            let at = 4 * (src + x as i32) as usize;
+            indexed[y * width + x] = nearest(&data[at..at + 3]);
         }
     }
 }
