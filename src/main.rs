@@ -218,6 +218,7 @@ fn main() {
                         budget,
                         seed: seed.unwrap_or_else(robots::cli::clock_seed),
                         threads,
+                        caps: robots::Caps::default(),
                     };
                     robots::cli::run_robot(&game, &options, settings, file.as_deref(), start)
                 }

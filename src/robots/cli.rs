@@ -11,7 +11,7 @@ use crate::replay::{ReplayError, play_record};
 
 use super::baseline::OnePly;
 use super::matchplay::{GameResult, MatchConfig, play_match};
-use super::{Budget, Robot, SystemClock};
+use super::{Budget, Caps, Robot, Stats, SystemClock};
 
 /// Plays move lines on a new game of type `G`, as `replay` does: blank
 /// lines and lines starting with `#` are skipped.
@@ -48,6 +48,8 @@ pub struct Settings {
     pub seed: u64,
     /// Threads it searches on (each its own tree).
     pub threads: usize,
+    /// How large each tree may grow.
+    pub caps: Caps,
 }
 
 fn robot_move<G: super::Searchable>(
@@ -55,22 +57,15 @@ fn robot_move<G: super::Searchable>(
     record: &str,
     settings: Settings,
     start: Instant,
-) -> Result<String, RobotError> {
+) -> Result<(String, Stats), RobotError> {
     let g: G = replay_typed(options, record).map_err(RobotError::Replay)?;
-    let mut robot = Robot::new(settings.budget, settings.seed).with_threads(settings.threads);
+    let mut robot = Robot::new(settings.budget, settings.seed)
+        .with_threads(settings.threads)
+        .with_caps(settings.caps);
     let mv = robot
         .choose_at(&g, start, &SystemClock)
         .ok_or(RobotError::Over)?;
-    if std::env::var_os("RINGMAIL_ROBOT_STATS").is_some() {
-        let s = robot.last_stats();
-        eprintln!(
-            "{} playouts in {} ms, {} nodes",
-            s.playouts,
-            start.elapsed().as_millis(),
-            s.nodes
-        );
-    }
-    Ok(g.move_text(&mv))
+    Ok((g.move_text(&mv), robot.last_stats()))
 }
 
 /// The robot's move, in canonical notation, for the player to move after
@@ -82,6 +77,27 @@ pub fn choose_text(
     settings: Settings,
     start: Instant,
 ) -> Result<String, RobotError> {
+    let (mv, stats) = choose_text_with_stats(game, options, record, settings, start)?;
+    if std::env::var_os("RINGMAIL_ROBOT_STATS").is_some() {
+        eprintln!(
+            "{} playouts in {} ms, {} nodes",
+            stats.playouts,
+            start.elapsed().as_millis(),
+            stats.nodes
+        );
+    }
+    Ok(mv)
+}
+
+/// [`choose_text`] with what the search did: its playouts and the nodes
+/// of its tree.
+pub fn choose_text_with_stats(
+    game: &str,
+    options: &[&str],
+    record: &str,
+    settings: Settings,
+    start: Instant,
+) -> Result<(String, Stats), RobotError> {
     match game.to_ascii_lowercase().as_str() {
         "yinsh" => robot_move::<Yinsh>(options, record, settings, start),
         "rin" => robot_move::<Rin>(options, record, settings, start),
@@ -103,6 +119,7 @@ fn draw_answer<G: super::Searchable>(
     }
     Ok(Robot::new(settings.budget, settings.seed)
         .with_threads(settings.threads)
+        .with_caps(settings.caps)
         .accepts_draw(&g, seat))
 }
 

@@ -26,12 +26,44 @@ use crate::games::Seat;
 
 /// No child node yet.
 const NONE: u32 = u32::MAX;
-/// Nodes a tree may hold, and edges its nodes may list in all; past these,
-/// iterations play out from the edge of the tree without adding to it. They
-/// bound a tree at about 200 MB (a 2-second move uses about 50 MB).
+/// Nodes a tree may hold, and edges its nodes may list in all, unless
+/// [`Caps`] say otherwise; past these, iterations play out from the edge of
+/// the tree without adding to it. They bound a tree at about 200 MB (a
+/// 2-second move uses about 50 MB).
 pub const MAX_NODES: usize = 200_000;
 /// See [`MAX_NODES`].
 pub const MAX_EDGES: usize = 4_000_000;
+
+/// The size a tree may grow to: nodes, and edges listed by all its nodes.
+/// A tree at either cap goes on searching, playing out from its edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caps {
+    /// Nodes at most.
+    pub nodes: usize,
+    /// Edges at most.
+    pub edges: usize,
+}
+
+impl Default for Caps {
+    /// [`MAX_NODES`] and [`MAX_EDGES`].
+    fn default() -> Caps {
+        Caps {
+            nodes: MAX_NODES,
+            edges: MAX_EDGES,
+        }
+    }
+}
+
+impl Caps {
+    /// At most `nodes` nodes, and twenty times as many edges (the ratio of
+    /// [`MAX_NODES`] to [`MAX_EDGES`]).
+    pub fn nodes(nodes: usize) -> Caps {
+        Caps {
+            nodes: nodes.max(1),
+            edges: nodes.max(1).saturating_mul(20),
+        }
+    }
+}
 /// The exploration constant of UCB1 for the full search and for plain UCT.
 const C_FULL: f64 = 0.45;
 const C_PLAIN: f64 = 1.0;
@@ -107,6 +139,7 @@ pub struct Search<G: Searchable> {
     path: Vec<u32>,
     /// The actions of one iteration's playout: seat and slot.
     played: Vec<(u8, u16)>,
+    caps: Caps,
 }
 
 impl<G: Searchable> Search<G> {
@@ -121,7 +154,14 @@ impl<G: Searchable> Search<G> {
             priors: Vec::new(),
             path: Vec::new(),
             played: Vec::new(),
+            caps: Caps::default(),
         }
+    }
+
+    /// The same search, its tree bounded by `caps`.
+    pub fn with_caps(mut self, caps: Caps) -> Search<G> {
+        self.caps = caps;
+        self
     }
 
     /// The root position.
@@ -318,7 +358,7 @@ impl<G: Searchable> Search<G> {
                 break self.playout(&state);
             }
             if !node.expanded {
-                if self.edges >= MAX_EDGES {
+                if self.edges >= self.caps.edges {
                     let state = node.state.clone();
                     break self.playout(&state);
                 }
@@ -334,7 +374,7 @@ impl<G: Searchable> Search<G> {
             let parent = &self.nodes[id].state;
             let mover = parent.to_move().expect("a position in play");
             let state = parent.after(action);
-            if self.nodes.len() >= MAX_NODES {
+            if self.nodes.len() >= self.caps.nodes {
                 self.played
                     .push((mover as u8, G::action_slot(action) as u16));
                 break match state.outcome() {

@@ -28,7 +28,7 @@ pub mod mcts;
 pub mod rin;
 pub mod yinsh;
 
-pub use mcts::{Search, Stats};
+pub use mcts::{Caps, Search, Stats};
 
 /// The robots every server has, by user id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -240,6 +240,7 @@ pub struct Robot<G: Searchable> {
     budget: Budget,
     style: Style,
     seed: u64,
+    caps: Caps,
 }
 
 impl<G: Searchable> Robot<G> {
@@ -256,11 +257,20 @@ impl<G: Searchable> Robot<G> {
             budget,
             style,
             seed,
+            caps: Caps::default(),
         }
     }
     /// The same robot searching on `threads` threads (at least one).
     pub fn with_threads(mut self, threads: usize) -> Robot<G> {
         self.threads = threads.max(1);
+        self.trees.clear();
+        self
+    }
+
+    /// The same robot with each tree bounded by `caps` (a server keeps
+    /// its robots small).
+    pub fn with_caps(mut self, caps: Caps) -> Robot<G> {
+        self.caps = caps;
         self.trees.clear();
         self
     }
@@ -274,7 +284,7 @@ impl<G: Searchable> Robot<G> {
             for _ in 0..self.threads {
                 self.seed = Rng::new(self.seed).next_u64();
                 self.trees
-                    .push(Search::new(pos.clone(), self.style, self.seed));
+                    .push(Search::new(pos.clone(), self.style, self.seed).with_caps(self.caps));
             }
         }
         &mut self.trees
