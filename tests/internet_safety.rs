@@ -340,7 +340,11 @@ async fn an_address_the_reply_builder_cannot_write_is_refused_at_sign_up() {
                 .contains("is not a mail address this server can write to")
         );
     }
-    assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM players WHERE robot = 0")
+            .await,
+        0
+    );
 }
 
 #[tokio::test]

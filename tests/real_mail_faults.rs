@@ -399,8 +399,11 @@ async fn set_up(
             bed.send(p, &format!("signup {p} {p}pw")).await;
         }
     }
-    db.wait_count("SELECT COUNT(*) FROM players", 2 * pairs.len() as i64)
-        .await;
+    db.wait_count(
+        "SELECT COUNT(*) FROM players WHERE robot = 0",
+        2 * pairs.len() as i64,
+    )
+    .await;
     for &(a, b) in pairs {
         for _ in 0..per_pair {
             bed.send(a, &format!("yinsh challenge {a} {b}")).await;

@@ -367,7 +367,11 @@ async fn unanswerable_senders_and_unusable_ids() {
         d.starts_with("not answered") && d.contains("cannot be answered"),
         "{d}"
     );
-    assert_eq!(bed.count("SELECT COUNT(*) FROM players").await, 0);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM players WHERE robot = 0")
+            .await,
+        0
+    );
 
     let long = format!("<{}@example.org>", "x".repeat(300));
     for id in [long.as_str(), "<caf\u{e9}.1@example.org>"] {

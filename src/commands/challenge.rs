@@ -6,12 +6,15 @@
 //! days without a move before that player loses on time). They are whole
 //! days, nag 1 to 60, forfeit 2 to 365, the reminder before the loss; each
 //! may be given once. They are stored with the board, not as game options.
+//!
+//! Either player may be one of the server's robots (`robot`,
+//! `robot-easy`), which has no address: the server plays its moves.
 
 use super::board::{board_mails, clock_line, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::games::new_game;
 use crate::mail::compose::fresh_message_id;
-use crate::store::{self, GameRow, accounts};
+use crate::store::{self, GameRow, accounts, robots};
 
 /// `GAME challenge [-options] userid1 userid2`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,7 +136,8 @@ impl Challenge {
                 )
                 .into());
             }
-            if !accounts::is_confirmed(c, p).await? {
+            // A robot has no address: the server plays its moves.
+            if !accounts::is_confirmed(c, p).await? && !robots::is_robot(c, p).await? {
                 return Err(CommandError::game(
                     game,
                     format!("'{p}' has not confirmed an address yet, so cannot be challenged"),

@@ -5,12 +5,14 @@
 //! most [`RECIPIENTS_PER_DAY`] recipients a day (counted in
 //! `messages_sent`, shared with `chat`). The whole command is refused,
 //! nothing sent, when the message is empty, a recipient is unknown,
-//! deleted or has no confirmed address, or the limit would be passed.
+//! deleted or has no confirmed address, or the limit would be passed. The
+//! server's robots read no mail: they are left out of the recipients (the
+//! command is refused when nobody else is named).
 
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
-use crate::store::accounts;
+use crate::store::{accounts, robots};
 
 /// Recipients of `message` and `chat` per player in 24 hours.
 pub const RECIPIENTS_PER_DAY: i64 = 20;
@@ -100,6 +102,7 @@ impl Message {
         }
         let c = ctx.db.conn().await?;
         let mut to = Vec::new();
+        let mut robots_named = Vec::new();
         for r in &self.to {
             let gone = match accounts::standing(c, r).await? {
                 None => Some("there is no player"),
@@ -109,6 +112,10 @@ impl Message {
             if let Some(why) = gone {
                 return Err(CommandError::new(format!("{why} '{r}'; nothing was sent")).into());
             }
+            if robots::is_robot(c, r).await? {
+                robots_named.push(r.as_str());
+                continue;
+            }
             let Some(address) = accounts::addresses_of(c, r).await?.into_iter().next() else {
                 return Err(CommandError::new(format!(
                     "'{r}' has no confirmed address yet; nothing was sent"
@@ -117,6 +124,21 @@ impl Message {
             };
             to.push((r, address));
         }
+        if to.is_empty() {
+            return Err(CommandError::new(format!(
+                "{} is a robot player and reads no messages; nothing was sent",
+                robots_named.join(" and ")
+            ))
+            .into());
+        }
+        let left_out = if robots_named.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " ({} is a robot player, reads no messages, and was left out.)",
+                robots_named.join(" and ")
+            )
+        };
         let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
         may_reach(ctx, u, &names).await?;
         let c = ctx.db.conn().await?;
@@ -143,7 +165,7 @@ impl Message {
         }
         Ok(Done {
             reply: format!(
-                "Your message went to {}. {} recipients are left today.\n",
+                "Your message went to {}. {} recipients are left today.{left_out}\n",
                 names.join(", "),
                 left - to.len() as i64
             ),

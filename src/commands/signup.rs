@@ -6,6 +6,7 @@
 use super::confirm::{CONFIRM_SECONDS, request};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::writable_address;
+use crate::robots::Strength;
 use crate::store::{self, accounts};
 
 /// Addresses one sign-up may give.
@@ -64,6 +65,15 @@ impl Signup {
 
     /// Registers the player and mails each address its confirmation.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        // (Refused here, not when read, so that the password is still
+        // told apart from the user id when the command is echoed.)
+        if let Some(robot) = Strength::from_user_id(&self.userid) {
+            let id = robot.user_id();
+            return Err(CommandError::new(format!(
+                "the user id '{id}' belongs to one of this server's robot players, which play by themselves and cannot be signed up; choose another (to play the robot: yinsh challenge YOURID {id})"
+            ))
+            .into());
+        }
         let c = ctx.db.conn().await?;
         accounts::purge_lapsed(c, ctx.now - CONFIRM_SECONDS).await?;
         if accounts::standing(c, &self.userid)

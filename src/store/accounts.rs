@@ -28,12 +28,12 @@ pub async fn is_confirmed(c: &mut SqliteConnection, userid: &str) -> anyhow::Res
 /// Removes sign-ups that were never confirmed and are older than `before`
 /// (with their waiting addresses and wrong-password counts), and
 /// confirmation tokens older than `before`. A player with a board is never
-/// removed (only confirmed players can have one).
+/// removed (only confirmed players and robots can have one), nor a robot.
 pub async fn purge_lapsed(c: &mut SqliteConnection, before: i64) -> anyhow::Result<()> {
     macro_rules! lapsed {
         () => {
             "SELECT userid FROM players p WHERE p.created_at < ?
-               AND p.deleted_at IS NULL
+               AND p.deleted_at IS NULL AND p.robot = 0
                AND NOT EXISTS (SELECT 1 FROM addresses a WHERE a.userid = p.userid)
                AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.userid OR g.player1 = p.userid)"
         };

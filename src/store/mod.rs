@@ -1,7 +1,8 @@
 //! The only code that speaks SQL, in SQLite, by concern: players and
 //! their addresses ([`accounts`]), games and their move logs ([`games`]),
-//! the records of mail in and out ([`mail`]), and one mail's transaction
-//! with the changes it holds back ([`tx`]).
+//! the records of mail in and out ([`mail`]), the robot players' boards
+//! ([`robots`]), and one mail's transaction with the changes it holds back
+//! ([`tx`]).
 
 use std::path::Path;
 use std::str::FromStr;
@@ -20,6 +21,7 @@ pub mod clocks;
 pub mod games;
 pub mod mail;
 pub mod ratings;
+pub mod robots;
 pub mod tx;
 
 pub use accounts::{addresses_of, first_addresses, insert_player, owner_of, password_hash};

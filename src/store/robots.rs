@@ -1,0 +1,104 @@
+//! The robot players' side of the database: which players are robots,
+//! the running boards where a robot is to move or has an offer to answer,
+//! and the board as it stands now, to check inside a robot's transaction
+//! that nothing changed while it thought.
+
+use sqlx::SqliteConnection;
+
+/// A running board where a robot has something to do, as it stood when
+/// looked at.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct RobotBoard {
+    pub board: i64,
+    /// The robot's user id.
+    pub robot: String,
+    /// Moves in its log.
+    pub moves: i64,
+    /// The kind of the offer the robot is to answer (`draw`, `undo`);
+    /// `None` when the robot is to move.
+    pub offer: Option<String>,
+    /// Who made that offer.
+    pub offered_by: Option<String>,
+    /// Moves played when the offer was made.
+    pub offer_moves: Option<i64>,
+}
+
+/// Whether `userid` is one of the server's robots.
+pub async fn is_robot(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<bool> {
+    Ok(
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE userid = ? AND robot = 1)")
+            .bind(userid)
+            .fetch_one(c)
+            .await?,
+    )
+}
+
+/// Running boards where a robot is to move, the longest waiting first, at
+/// most `limit`.
+pub async fn turns(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
+    Ok(sqlx::query_as(
+        "SELECT g.board, g.to_move AS robot,
+                (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
+                NULL AS offer, NULL AS offered_by, NULL AS offer_moves
+         FROM games g
+         WHERE g.to_move IN (SELECT userid FROM players WHERE robot = 1)
+           AND g.status = 'active'
+         ORDER BY g.updated_at, g.board
+         LIMIT ?",
+    )
+    .bind(limit)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Running boards where an offer (a draw offer or an undo request) waits
+/// for a robot's answer, the oldest offer first, at most `limit`.
+pub async fn offers(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
+    Ok(sqlx::query_as(
+        "SELECT board, robot, moves, offer, offered_by, offer_moves FROM (
+           SELECT g.board,
+                  CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
+                  (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
+                  f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves,
+                  f.created_at
+           FROM offers f JOIN games g ON g.board = f.board
+           WHERE g.status = 'active'
+         )
+         WHERE robot IN (SELECT userid FROM players WHERE robot = 1)
+         ORDER BY created_at, board
+         LIMIT ?",
+    )
+    .bind(limit)
+    .fetch_all(c)
+    .await?)
+}
+
+/// Whether board `seen.board` is still as the robot saw it: running, the
+/// same number of moves, and the robot still to move (or the same offer
+/// still waiting for its answer).
+pub async fn unchanged(c: &mut SqliteConnection, seen: &RobotBoard) -> anyhow::Result<bool> {
+    let now: Option<(String, Option<String>, i64)> = sqlx::query_as(
+        "SELECT status, to_move, (SELECT COUNT(*) FROM moves m WHERE m.board = g.board)
+         FROM games g WHERE board = ?",
+    )
+    .bind(seen.board)
+    .fetch_optional(&mut *c)
+    .await?;
+    let Some((status, to_move, moves)) = now else {
+        return Ok(false);
+    };
+    if status != "active" || moves != seen.moves {
+        return Ok(false);
+    }
+    match &seen.offer {
+        None => Ok(to_move.as_deref() == Some(seen.robot.as_str())),
+        Some(kind) => {
+            let offer = super::boards::offer(c, seen.board).await?;
+            Ok(offer.is_some_and(|o| {
+                &o.kind == kind
+                    && Some(&o.userid) == seen.offered_by.as_ref()
+                    && Some(o.moves) == seen.offer_moves
+            }))
+        }
+    }
+}
