@@ -62,6 +62,22 @@ pub struct Config {
     pub outbox: OutboxConfig,
     /// Bounds of what is kept in memory.
     pub memory: MemoryConfig,
+    /// How the robot players think.
+    pub robots: RobotsConfig,
+}
+
+/// How the robot players (`robot`, `robot-easy`) think inside `serve`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RobotsConfig {
+    /// Milliseconds `robot` thinks a move.
+    pub think_ms: u64,
+    /// Milliseconds `robot-easy` thinks a move.
+    pub easy_think_ms: u64,
+    /// Playouts a move for both robots instead of time; 0: by time.
+    pub playouts: u64,
+    /// Nodes a robot's search tree may hold.
+    pub max_nodes: usize,
 }
 
 /// Bounds of what the server keeps in memory.
@@ -161,6 +177,10 @@ impl Config {
                 "memory.cached_boards, memory.sqlite_cache_kib and memory.inbox_batch must be above 0"
             );
         }
+        let r = &self.robots;
+        if r.think_ms == 0 || r.easy_think_ms == 0 || r.max_nodes == 0 {
+            bail!("robots.think_ms, robots.easy_think_ms and robots.max_nodes must be above 0");
+        }
         if self.imap_move && self.imap_processed_folder.trim().is_empty() {
             bail!("imap_processed_folder is empty while imap_move is on");
         }
@@ -220,6 +240,8 @@ mod tests {
         assert_eq!(c.outbox.lease_seconds, 300);
         assert!(c.confirm_addresses);
         assert_eq!(c.boards_per_day, 20);
+        assert_eq!((c.robots.think_ms, c.robots.easy_think_ms), (2000, 100));
+        assert_eq!(c.robots.playouts, 0);
         assert_eq!(
             c.token_address("abc").as_deref(),
             Some("games+abc@localhost")
@@ -258,6 +280,7 @@ mod tests {
         assert!(Config::from_layers(Some("imap_idle_seconds = 1800"), &[]).is_err());
         assert!(Config::from_layers(Some("[outbox]\nlease_seconds = 0"), &[]).is_err());
         assert!(Config::from_layers(Some("imap_processed_folder = \"\""), &[]).is_err());
+        assert!(Config::from_layers(Some("[robots]\nthink_ms = 0"), &[]).is_err());
         assert!(
             Config::from_layers(Some("imap_processed_folder = \"\"\nimap_move = false"), &[])
                 .is_ok()

@@ -403,6 +403,11 @@ async fn deliver(config: Option<PathBuf>, recipient: Option<String>) -> i32 {
     match result {
         Ok((server, processed)) => {
             tracing::info!(?processed, "delivered");
+            // The mail is stored: a robot it made to move answers now, so
+            // that its move goes out with the replies.
+            if let Err(e) = server.run_robots_once().await {
+                error!(error = format!("{e:#}"), "the robots wait for the next run");
+            }
             if let Err(e) = server.deliver_due().await {
                 error!(error = format!("{e:#}"), "replies wait in the outbox");
             }

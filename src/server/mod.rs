@@ -26,9 +26,11 @@ use crate::store::{self, MailTx, NewOutbox, Store, now};
 mod clocks;
 mod delivery;
 mod prepare;
+mod robots;
 
 pub use clocks::ClockRun;
 pub use delivery::Delivery;
+pub use robots::RobotRun;
 
 use prepare::{mail_secrets, stored_subject};
 
@@ -153,6 +155,19 @@ fn now_micros() -> u64 {
         .map_or(0, |d| d.as_micros() as u64)
 }
 
+/// Resolves once `shutdown` is true (never, when its sender is gone
+/// without saying so).
+async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    loop {
+        if *shutdown.borrow_and_update() {
+            return;
+        }
+        if shutdown.changed().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    }
+}
+
 /// The server's parts.
 pub struct Server {
     config: Config,
@@ -161,6 +176,10 @@ pub struct Server {
     auth: Auth,
     games: GameCache,
     known: KnownSenders,
+    /// Held while a robot thinks and records: one at a time.
+    robot_turn: tokio::sync::Mutex<()>,
+    /// (board, moves) where a robot failed: left alone until a restart.
+    robot_failed: std::sync::Mutex<HashSet<(i64, i64)>>,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -196,6 +215,8 @@ impl Server {
             outbound,
             auth: Auth::default(),
             known: KnownSenders::default(),
+            robot_turn: tokio::sync::Mutex::new(()),
+            robot_failed: std::sync::Mutex::new(HashSet::new()),
         }
     }
 
@@ -512,8 +533,11 @@ impl Server {
         once: bool,
     ) -> anyhow::Result<usize> {
         let replies = Notify::new();
+        // Mail processed: a robot may be to move.
+        let robots_wake = Notify::new();
         let reading_done = AtomicBool::new(false);
         let poll = Duration::from_secs(self.config.poll_seconds);
+        let robots_shutdown = shutdown.clone();
         let reading = async {
             let result = async {
                 let mut last_mail: Option<Instant> = None;
@@ -533,6 +557,16 @@ impl Server {
                     if done > 0 {
                         info!(mails = done, "processed");
                         last_mail = Some(Instant::now());
+                        robots_wake.notify_one();
+                    }
+                    // One round: the robots answer what is waiting for them
+                    // (each board moved on once), and it goes out with it.
+                    if once {
+                        match self.run_robots_once().await {
+                            Ok(run) if !run.is_idle() => replies.notify_one(),
+                            Ok(_) => {}
+                            Err(e) => error!(error = format!("{e:#}"), "running the robots failed"),
+                        }
                     }
                     if once || *shutdown.borrow() {
                         return Ok(if once { failed } else { 0 });
@@ -596,7 +630,41 @@ impl Server {
                 }
             }
         };
-        let (result, ()) = tokio::join!(reading, sending);
+        // The robots think beside the reading and the sending, so that no
+        // mail waits for a robot: at start (a think a crash cut short is
+        // done again), after mail was processed, and every poll (another
+        // process may have recorded a move); until the shutdown, which
+        // drops a think in the middle (nothing of it is recorded).
+        let robots = async {
+            if once {
+                return;
+            }
+            let mut stop = robots_shutdown;
+            loop {
+                let passes = async {
+                    loop {
+                        match self.run_robots().await {
+                            Ok(run) if !run.is_idle() => replies.notify_one(),
+                            Ok(_) => return,
+                            Err(e) => {
+                                error!(error = format!("{e:#}"), "running the robots failed");
+                                return;
+                            }
+                        }
+                    }
+                };
+                tokio::select! {
+                    _ = passes => {}
+                    _ = stopped(&mut stop) => return,
+                }
+                tokio::select! {
+                    _ = robots_wake.notified() => {}
+                    _ = tokio::time::sleep(poll) => {}
+                    _ = stopped(&mut stop) => return,
+                }
+            }
+        };
+        let (result, (), ()) = tokio::join!(reading, sending, robots);
         result
     }
 }

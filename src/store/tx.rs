@@ -198,6 +198,27 @@ impl MailTx {
         Ok(())
     }
 
+    /// Commits what was done (nothing when the transaction has not begun)
+    /// and gives up the turn to write: for changes that no mail caused
+    /// (a robot's move), recorded without a mail's record.
+    pub async fn commit(&mut self) -> anyhow::Result<()> {
+        if !self.begun {
+            self.turn = None;
+            return Ok(());
+        }
+        match sqlx::query("COMMIT").execute(self.connection()).await {
+            Ok(_) => {
+                self.begun = false;
+                self.turn = None;
+                Ok(())
+            }
+            Err(e) => {
+                self.rollback().await?;
+                Err(e).context("cannot commit")
+            }
+        }
+    }
+
     /// Records the mail under `key` (its Message-ID, or a hash of its
     /// bytes) with the held-back changes `writes` and its `replies`, and
     /// commits, in one round trip. Returns `false`, having changed nothing,

@@ -1,0 +1,244 @@
+//! The robot's move across a killed server: `ringmail serve` (Maildir in,
+//! file outbox) is killed with SIGKILL while the robot thinks, and started
+//! again; the robot's move is then recorded once and mailed once. The
+//! server's memory while the robot thinks is measured on the way.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
+const ALICE: &str = "alice@players.test";
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ringmail-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A configuration file in `dir` with the robot thinking `think_ms`.
+fn config(dir: &Path, think_ms: u64) -> PathBuf {
+    let path = dir.join(format!("ringmail-{think_ms}.toml"));
+    let d = dir.display();
+    std::fs::write(
+        &path,
+        format!(
+            "address = \"games@ringmail.test\"\n\
+             database = \"sqlite://{d}/ringmail.db\"\n\
+             inbound = \"maildir:{d}/inbox\"\n\
+             outbound = \"file:{d}/outbox\"\n\
+             confirm_addresses = false\n\
+             poll_seconds = 1\n\
+             [robots]\n\
+             think_ms = {think_ms}\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+fn ringmail(config: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(BIN);
+    c.args(args).arg("--config").arg(config);
+    for (k, _) in std::env::vars() {
+        if k.starts_with("RINGMAIL_") {
+            c.env_remove(k);
+        }
+    }
+    c.env("RINGMAIL_LOG", "info");
+    c
+}
+
+fn run(config: &Path, args: &[&str]) -> Output {
+    let out = ringmail(config, args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn inject(config: &Path, subject: &str, body: &str) {
+    run(
+        config,
+        &["inject", "--from", ALICE, "--subject", subject, body],
+    );
+}
+
+/// `serve` running, its log lines sent to a channel.
+fn serve(config: &Path) -> (Child, mpsc::Receiver<String>) {
+    let mut child = ringmail(config, &["serve"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (tx, rx) = mpsc::channel();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let Ok(line) = line else { return };
+            if tx.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    (child, rx)
+}
+
+/// Waits for a log line containing every one of `words`.
+fn wait_for_line(rx: &mpsc::Receiver<String>, words: &[&str]) -> String {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let line = rx
+            .recv_timeout(left)
+            .unwrap_or_else(|_| panic!("no log line with {words:?}"));
+        if words.iter().all(|w| line.contains(w)) {
+            return line;
+        }
+    }
+}
+
+/// A number from the process's `/proc` status, in KiB (`VmRSS`, `VmHWM`).
+fn status_kib(pid: u32, field: &str) -> u64 {
+    let s = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    s.lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn query(dir: &Path, sql: &'static str) -> i64 {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let url = format!("sqlite://{}/ringmail.db", dir.display());
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        let n: i64 = sqlx::query_scalar(sql).fetch_one(&pool).await.unwrap();
+        pool.close().await;
+        n
+    })
+}
+
+/// The mails written to the outbox: (file name, text).
+fn outbox(dir: &Path) -> Vec<(String, String)> {
+    let Ok(entries) = std::fs::read_dir(dir.join("outbox")) else {
+        return Vec::new();
+    };
+    let mut v: Vec<(String, String)> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+fn subject(text: &str) -> &str {
+    text.lines()
+        .find_map(|l| l.strip_prefix("Subject: "))
+        .unwrap_or("")
+        .trim()
+}
+
+#[test]
+fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
+    let dir = temp("robots-restart");
+    let long = config(&dir, 5000);
+    let short = config(&dir, 50);
+    inject(&long, "signup alice apw", "");
+    run(&long, &["serve", "--once"]);
+    // The challenge and Alice's first move in one mail: then the robot is
+    // to move.
+    inject(
+        &long,
+        "board",
+        "yinsh challenge alice robot\nyinsh move 101 alice apw e5\n",
+    );
+    let (mut first, log) = serve(&long);
+    let pid = first.id();
+    let line = wait_for_line(&log, &["robot thinking", "board=101"]);
+    assert!(line.contains("robot=\"robot\""), "{line}");
+    // Halfway into the think: the server's memory, then the kill.
+    std::thread::sleep(Duration::from_millis(2500));
+    let (rss, peak) = (status_kib(pid, "VmRSS"), status_kib(pid, "VmHWM"));
+    println!(
+        "serve while the robot thinks: RSS {:.1} MiB, peak {:.1} MiB",
+        rss as f64 / 1024.0,
+        peak as f64 / 1024.0
+    );
+    assert!(peak < 64 * 1024, "peak RSS {peak} KiB");
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(
+        query(&dir, "SELECT COUNT(*) FROM moves WHERE board = 101"),
+        1,
+        "the robot's move was not recorded before the kill"
+    );
+    let before = outbox(&dir).len();
+    // Started again with a short think: the robot moves once.
+    let (mut second, log) = serve(&short);
+    wait_for_line(&log, &["robot moved", "board=101"]);
+    let start = Instant::now();
+    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
+        || outbox(&dir).len() == before
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the mail goes out"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // A while more: nothing is done twice.
+    std::thread::sleep(Duration::from_millis(1500));
+    Command::new("kill")
+        .args(["-TERM", &second.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(second.wait().unwrap().code(), Some(0));
+    assert_eq!(
+        query(&dir, "SELECT COUNT(*) FROM moves WHERE board = 101"),
+        2
+    );
+    assert_eq!(
+        query(
+            &dir,
+            "SELECT COUNT(*) FROM moves WHERE board = 101 AND number = 2 AND userid = 'robot'"
+        ),
+        1
+    );
+    // The robot's move is in one mail, sent once: the only mail no
+    // incoming mail caused, and one file in the outbox.
+    assert_eq!(
+        query(&dir, "SELECT COUNT(*) FROM outbox WHERE inbound_id IS NULL"),
+        1
+    );
+    let mails = outbox(&dir);
+    assert_eq!(
+        mails.len() as i64,
+        query(&dir, "SELECT COUNT(*) FROM outbox"),
+        "every mail written once"
+    );
+    let robot_mails: Vec<_> = mails
+        .iter()
+        .filter(|(_, text)| subject(text) == "yinsh Board 101 alice")
+        .collect();
+    assert_eq!(robot_mails.len(), 1, "{mails:#?}");
+    assert!(robot_mails[0].1.contains("alice@players.test"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
