@@ -1,6 +1,6 @@
 //! `help [topic ...]`: every command with one line each, or help on each
-//! topic named (a command word, a game, or `notation`, `clocks`,
-//! `ratings`, `accounts`, `password`).
+//! topic named (a command word, a game, or `notation`, `robots`,
+//! `clocks`, `ratings`, `accounts`, `password`).
 
 use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_name};
 use crate::games::new_game;
