@@ -34,15 +34,15 @@ pub async fn is_robot(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<
 }
 
 /// Running boards where a robot is to move, the longest waiting first, at
-/// most `limit`.
+/// most `limit`. Found from the robots (`players_robot`) through the
+/// boards' player to move (`games_to_move`): no look at other boards.
 pub async fn turns(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
     Ok(sqlx::query_as(
         "SELECT g.board, g.to_move AS robot,
                 (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
                 NULL AS offer, NULL AS offered_by, NULL AS offer_moves
-         FROM games g
-         WHERE g.to_move IN (SELECT userid FROM players WHERE robot = 1)
-           AND g.status = 'active'
+         FROM players p CROSS JOIN games g ON g.to_move = p.userid
+         WHERE p.robot = 1 AND g.status = 'active'
          ORDER BY g.updated_at, g.board
          LIMIT ?",
     )
@@ -52,20 +52,19 @@ pub async fn turns(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<R
 }
 
 /// Running boards where an offer (a draw offer or an undo request) waits
-/// for a robot's answer, the oldest offer first, at most `limit`.
+/// for a robot's answer, the oldest offer first, at most `limit`. Found
+/// from the offers, which are few.
 pub async fn offers(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
     Ok(sqlx::query_as(
-        "SELECT board, robot, moves, offer, offered_by, offer_moves FROM (
-           SELECT g.board,
-                  CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
-                  (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
-                  f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves,
-                  f.created_at
-           FROM offers f JOIN games g ON g.board = f.board
-           WHERE g.status = 'active'
-         )
-         WHERE robot IN (SELECT userid FROM players WHERE robot = 1)
-         ORDER BY created_at, board
+        "SELECT g.board,
+                CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
+                (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
+                f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves
+         FROM offers f CROSS JOIN games g ON g.board = f.board
+         WHERE g.status = 'active'
+           AND (CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END)
+               IN (SELECT userid FROM players WHERE robot = 1)
+         ORDER BY f.created_at, g.board
          LIMIT ?",
     )
     .bind(limit)
