@@ -155,19 +155,6 @@ fn now_micros() -> u64 {
         .map_or(0, |d| d.as_micros() as u64)
 }
 
-/// Resolves once `shutdown` is true (never, when its sender is gone
-/// without saying so).
-async fn stopped(shutdown: &mut watch::Receiver<bool>) {
-    loop {
-        if *shutdown.borrow_and_update() {
-            return;
-        }
-        if shutdown.changed().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    }
-}
-
 /// The server's parts.
 pub struct Server {
     config: Config,
@@ -631,37 +618,12 @@ impl Server {
             }
         };
         // The robots think beside the reading and the sending, so that no
-        // mail waits for a robot: at start (a think a crash cut short is
-        // done again), after mail was processed, and every poll (another
-        // process may have recorded a move); until the shutdown, which
-        // drops a think in the middle (nothing of it is recorded).
+        // mail waits for a robot (in a `once` round they play after the
+        // inbox instead).
         let robots = async {
-            if once {
-                return;
-            }
-            let mut stop = robots_shutdown;
-            loop {
-                let passes = async {
-                    loop {
-                        match self.run_robots().await {
-                            Ok(run) if !run.is_idle() => replies.notify_one(),
-                            Ok(_) => return,
-                            Err(e) => {
-                                error!(error = format!("{e:#}"), "running the robots failed");
-                                return;
-                            }
-                        }
-                    }
-                };
-                tokio::select! {
-                    _ = passes => {}
-                    _ = stopped(&mut stop) => return,
-                }
-                tokio::select! {
-                    _ = robots_wake.notified() => {}
-                    _ = tokio::time::sleep(poll) => {}
-                    _ = stopped(&mut stop) => return,
-                }
+            if !once {
+                self.play_robots(&robots_wake, &replies, robots_shutdown, poll)
+                    .await;
             }
         };
         let (result, (), ()) = tokio::join!(reading, sending, robots);

@@ -21,9 +21,10 @@
 //! stopped in the middle of a think simply thinks again when it starts.
 
 use std::collections::HashSet;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use tokio::sync::{Notify, watch};
 use tracing::{error, info, warn};
 
 use super::{Server, now_micros};
@@ -76,6 +77,44 @@ impl Server {
     /// then makes every robot move that is due (see the module's text).
     pub async fn run_robots(&self) -> anyhow::Result<RobotRun> {
         self.robots_pass(&mut HashSet::new()).await
+    }
+
+    /// The robots' part of the loop: passes until one finds nothing to do
+    /// (each move made notifies `replies`), at start (a think a crash cut
+    /// short is done again), when `wake` is notified (mail was processed)
+    /// and every `poll` (another process may have recorded a move); until
+    /// `shutdown` turns true, which drops a think in the middle (nothing
+    /// of it is recorded).
+    pub(super) async fn play_robots(
+        &self,
+        wake: &Notify,
+        replies: &Notify,
+        mut shutdown: watch::Receiver<bool>,
+        poll: Duration,
+    ) {
+        loop {
+            let passes = async {
+                loop {
+                    match self.run_robots().await {
+                        Ok(run) if !run.is_idle() => replies.notify_one(),
+                        Ok(_) => return,
+                        Err(e) => {
+                            error!(error = format!("{e:#}"), "running the robots failed");
+                            return;
+                        }
+                    }
+                }
+            };
+            tokio::select! {
+                _ = passes => {}
+                _ = stopped(&mut shutdown) => return,
+            }
+            tokio::select! {
+                _ = wake.notified() => {}
+                _ = tokio::time::sleep(poll) => {}
+                _ = stopped(&mut shutdown) => return,
+            }
+        }
     }
 
     /// Passes of the robots until one finds nothing to do, each board
@@ -162,7 +201,7 @@ impl Server {
         let budget = if r.playouts > 0 {
             Budget::playouts(r.playouts)
         } else {
-            Budget::think(std::time::Duration::from_millis(match strength {
+            Budget::think(Duration::from_millis(match strength {
                 Strength::Robot => r.think_ms,
                 Strength::Easy => r.easy_think_ms,
             }))
@@ -399,6 +438,19 @@ impl Server {
             Decision::Reject => info!(board, robot = ?robot, "robot rejected the offer"),
         }
         Ok(true)
+    }
+}
+
+/// Resolves once `shutdown` is true (never, when its sender is gone
+/// without saying so).
+async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    loop {
+        if *shutdown.borrow_and_update() {
+            return;
+        }
+        if shutdown.changed().await.is_err() {
+            std::future::pending::<()>().await;
+        }
     }
 }
 
