@@ -27,7 +27,7 @@ use anyhow::Context;
 use tokio::sync::{Notify, watch};
 use tracing::{error, info, warn};
 
-use super::{Server, now_micros};
+use super::{Server, is_temporary, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, Ctx, accept, play, reject, reply_play};
 use crate::mail::compose::{build, reply_message_id, writable_address};
 use crate::robots::cli::{Settings, accepts_draw_text, choose_text_with_stats};
@@ -161,6 +161,15 @@ impl Server {
                     moved.insert(seen.board);
                 }
                 Ok(true) => run.answers += 1,
+                Err(e) if is_temporary(&e) => {
+                    failed += 1;
+                    warn!(
+                        board = seen.board,
+                        robot = ?seen.robot,
+                        error = format!("{e:#}"),
+                        "a robot's move waits for the next pass"
+                    );
+                }
                 Err(e) => {
                     failed += 1;
                     error!(
