@@ -421,3 +421,33 @@ async fn a_round_moves_each_robot_board_once() {
         }
     );
 }
+
+#[tokio::test]
+async fn a_queued_move_is_played_after_the_robot_s_move_and_the_robot_answers_next_round() {
+    let mut bed = bed_with_alice("robots-queue", SMALL).await;
+    bed.send(
+        ALICE,
+        "board",
+        "yinsh challenge alice robot\nyinsh move 101 alice apw e5\nyinsh queue 101 alice apw a2#3\n",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(outs.iter().all(|o| o.to == ALICE));
+    // The robot's move 2 made Alice's queued move 3 due: one board mail
+    // shows both. The robot has moved on this board in this round.
+    let moves = log(&bed, 101).await;
+    let who: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
+    assert_eq!(who, ["alice", "robot", "alice"], "{moves:?}");
+    assert_eq!(moves[2].1, "a2");
+    assert_eq!(status(&bed, 101).await.2.as_deref(), Some("robot"));
+    let robot_mail: Vec<&Out> = outs
+        .iter()
+        .filter(|o| o.subject == "yinsh Board 101 robot" && o.body.contains("3. alice"))
+        .collect();
+    assert_eq!(robot_mail.len(), 1, "{outs:#?}");
+    // The next round: the robot's move 4.
+    bed.run_once().await;
+    assert_eq!(log(&bed, 101).await.len(), 4);
+    let outs = bed.new_mail();
+    assert_eq!(subjects(&outs), ["yinsh Board 101 alice"]);
+}
