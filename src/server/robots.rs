@@ -473,3 +473,59 @@ fn give_back_heap() {
         libc::malloc_trim(0);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    async fn open(name: &str, extra: &str) -> (Server, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("ringmail-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let overrides = [
+            (
+                "database".to_string(),
+                format!("sqlite://{}/db.sqlite", dir.display()),
+            ),
+            (
+                "outbound".to_string(),
+                format!("file:{}/outbox", dir.display()),
+            ),
+        ];
+        let config = Config::from_layers(Some(extra), &overrides).unwrap();
+        (Server::open(config).await.unwrap(), dir)
+    }
+
+    #[tokio::test]
+    async fn a_pass_with_nothing_to_do_does_nothing() {
+        let (server, dir) = open("robots-idle", "").await;
+        assert_eq!(server.run_robots().await.unwrap(), RobotRun::default());
+        assert_eq!(server.run_robots_once().await.unwrap(), RobotRun::default());
+        assert!(server.robot_failed.lock().unwrap().is_empty());
+        drop(server);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn settings_come_from_the_configuration() {
+        let (server, dir) = open("robots-settings", "").await;
+        let s = server.robot_settings(Strength::Robot, 101, 4);
+        assert_eq!(s.budget, Budget::think(Duration::from_millis(2000)));
+        assert_eq!(s.caps, Caps::nodes(20_000));
+        assert_eq!(s.threads, 1);
+        let easy = server.robot_settings(Strength::Easy, 101, 4);
+        assert_eq!(easy.budget, Budget::think(Duration::from_millis(100)));
+        // The seed is the board's and the move's: the same each time,
+        // another for another move or board.
+        assert_eq!(s.seed, easy.seed);
+        assert_ne!(s.seed, server.robot_settings(Strength::Robot, 101, 5).seed);
+        assert_ne!(s.seed, server.robot_settings(Strength::Robot, 102, 4).seed);
+        drop(server);
+        std::fs::remove_dir_all(&dir).unwrap();
+        let (server, dir) = open("robots-playouts", "[robots]\nplayouts = 500\n").await;
+        let s = server.robot_settings(Strength::Easy, 101, 4);
+        assert_eq!(s.budget, Budget::playouts(500));
+        drop(server);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
