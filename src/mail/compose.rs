@@ -464,8 +464,9 @@ fn text_part_body(out: &mut Vec<u8>, text: &str) {
 
 /// Base64 in lines of 76 characters (RFC 2045).
 fn base64_lines(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.reserve(bytes.len().div_ceil(57) * 78);
     for chunk in bytes.chunks(57) {
-        out.extend_from_slice(base64(chunk).as_bytes());
+        base64_into(out, chunk);
         out.extend_from_slice(b"\r\n");
     }
 }
@@ -638,22 +639,39 @@ fn quoted_printable_line(out: &mut Vec<u8>, line: &[u8]) {
 }
 
 fn base64(bytes: &[u8]) -> String {
+    let mut out = Vec::with_capacity(bytes.len().div_ceil(3) * 4);
+    base64_into(&mut out, bytes);
+    String::from_utf8(out).expect("base64 is ASCII")
+}
+
+/// Appends the base64 of `bytes` to `out`, three bytes to four
+/// characters at a time (pictures make this the most of a mail's bytes).
+fn base64_into(out: &mut Vec<u8>, bytes: &[u8]) {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
+    let chunks = bytes.chunks_exact(3);
+    let rest = chunks.remainder();
+    for c in chunks {
+        let n = (c[0] as u32) << 16 | (c[1] as u32) << 8 | c[2] as u32;
+        out.extend_from_slice(&[
+            ALPHABET[(n >> 18) as usize & 63],
+            ALPHABET[(n >> 12) as usize & 63],
+            ALPHABET[(n >> 6) as usize & 63],
+            ALPHABET[n as usize & 63],
+        ]);
+    }
+    if !rest.is_empty() {
+        let n = rest
             .iter()
             .enumerate()
-            .fold(0u32, |n, (i, &b)| n | ((b as u32) << (16 - 8 * i)));
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
         for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+            out.push(if i <= rest.len() {
+                ALPHABET[(n >> (18 - 6 * i)) as usize & 63]
             } else {
-                out.push('=');
-            }
+                b'='
+            });
         }
     }
-    out
 }
 
 /// An RFC 5322 date for `secs` seconds since the epoch, in UTC:

@@ -11,21 +11,31 @@ use super::{Area, BACKGROUND, DARK, GRID, LABEL, LAST, LIGHT, Rgb};
 /// The colours a picture is drawn with; every pixel is one of them or an
 /// antialiased blend of two.
 const BASE: [Rgb; 6] = [BACKGROUND, GRID, LABEL, LIGHT, DARK, LAST];
-/// Steps of a blend between two base colours in the palette.
-const BLEND_STEPS: usize = 5;
 
-/// The PNG palette: the base colours, then for each pair of them the
-/// blends in between (6 + 15 * 4 = 66 colours).
+/// The blends between base colours that edges are drawn with, and how
+/// many steps each has between its two ends: grid lines and dark outlines
+/// on the background, the dark outline of a light piece, and the last
+/// move's marks on the background. Labels are drawn in a colour close
+/// enough to [`DARK`] to share its blends; the rarer blends (a piece's edge
+/// over a grid line) take the nearest colour there is.
+const BLENDS: [(Rgb, Rgb, usize); 4] = [
+    (BACKGROUND, GRID, 3),
+    (BACKGROUND, DARK, 3),
+    (LIGHT, DARK, 2),
+    (BACKGROUND, LAST, 2),
+];
+
+/// The PNG palette: the base colours, then the blends (6 + 10 = 16
+/// colours, so that a pixel takes four bits: half the data to filter and
+/// compress of one byte a pixel, and a smaller picture).
 static PALETTE: LazyLock<Vec<Rgb>> = LazyLock::new(|| {
     let mut v: Vec<Rgb> = BASE.to_vec();
-    for (i, a) in BASE.iter().enumerate() {
-        for b in &BASE[i + 1..] {
-            for k in 1..BLEND_STEPS {
-                v.push(mix(*a, *b, k as f32 / BLEND_STEPS as f32));
-            }
+    for (a, b, steps) in BLENDS {
+        for k in 1..=steps {
+            v.push(mix(a, b, k as f32 / (steps + 1) as f32));
         }
     }
-    debug_assert!(v.len() <= 256);
+    debug_assert!(v.len() <= 16);
     v
 });
 
@@ -127,10 +137,10 @@ pub(super) fn encode(
     compression: png::Compression,
 ) -> Vec<u8> {
     let palette: Vec<u8> = PALETTE.iter().flatten().copied().collect();
-    let mut out = Vec::with_capacity(48 * 1024);
+    let mut out = Vec::with_capacity(32 * 1024);
     let mut enc = png::Encoder::new(&mut out, width, height);
     enc.set_color(png::ColorType::Indexed);
-    enc.set_depth(png::BitDepth::Eight);
+    enc.set_depth(png::BitDepth::Four);
     enc.set_palette(palette);
     enc.set_compression(compression);
     if matches!(compression, png::Compression::Fast) {
@@ -140,9 +150,23 @@ pub(super) fn encode(
     }
     let mut writer = enc.write_header().expect("PNG header into memory");
     writer
-        .write_image_data(indexed)
+        .write_image_data(&packed(indexed, width as usize))
         .expect("PNG data into memory");
     writer.finish().expect("PNG end into memory");
+    out
+}
+
+/// Palette indices (one a byte, each below 16) packed two a byte, each row
+/// on whole bytes, as a four-bit PNG holds them.
+fn packed(indexed: &[u8], width: usize) -> Vec<u8> {
+    let row = width.div_ceil(2);
+    let mut out = Vec::with_capacity(row * indexed.len() / width.max(1));
+    for line in indexed.chunks_exact(width) {
+        let pairs = line.chunks_exact(2);
+        let last = pairs.remainder().first().map(|&p| p << 4);
+        out.extend(pairs.map(|p| p[0] << 4 | (p[1] & 15)));
+        out.extend(last);
+    }
     out
 }
 
@@ -158,5 +182,17 @@ mod tests {
         assert_eq!(over_last(background, 255), last);
         let half = PALETTE[over_last(background, 128) as usize];
         assert!(half[1] < BACKGROUND[1] && half[1] > LAST[1]);
+    }
+
+    #[test]
+    fn every_colour_fits_in_four_bits() {
+        assert!(PALETTE.len() <= 16);
+        assert!(NEAREST.iter().all(|&i| i < 16));
+    }
+
+    #[test]
+    fn packing_puts_two_pixels_in_a_byte_and_pads_odd_rows() {
+        assert_eq!(packed(&[1, 2, 3, 4], 4), [0x12, 0x34]);
+        assert_eq!(packed(&[1, 2, 3, 4, 5, 6], 3), [0x12, 0x30, 0x45, 0x60]);
     }
 }

@@ -39,22 +39,29 @@ const PICTURE_MAILS_PER_PASS: usize = 128;
 
 /// The mails to send, by outbox id: each stored mail, with its picture
 /// drawn and put in where it has one (each picture drawn once; see
-/// [`crate::picture::Recipe`]). It runs on a thread of its own, beside the
-/// processing of mail.
+/// [`crate::picture::Recipe`]). It runs beside the processing of mail, on
+/// threads of its own: the pictures of a pass are shared out among as many
+/// threads as the machine has cores (at most [`DRAWING_THREADS`]), so that
+/// drawing uses the time processing leaves idle while it waits for its
+/// commits.
 async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, Arc<Vec<u8>>>> {
     tokio::task::spawn_blocking(move || {
+        let mut recipes: Vec<&[u8]> = bodies
+            .iter()
+            .filter_map(|b| b.picture.as_deref().filter(|_| b.picture_at.is_some()))
+            .collect();
+        recipes.sort_unstable();
+        recipes.dedup();
         // A picture's base64 lines, by its recipe.
-        let mut drawn: HashMap<Vec<u8>, Vec<u8>> = HashMap::new();
+        let drawn: HashMap<&[u8], Vec<u8>> = draw_all(&recipes);
         let mut mails = HashMap::with_capacity(bodies.len());
-        for body in bodies {
-            let raw = match (body.picture, body.picture_at) {
+        for body in &bodies {
+            let raw = match (body.picture.as_deref(), body.picture_at) {
                 (Some(recipe), Some(at)) => {
-                    let lines = drawn
-                        .entry(recipe)
-                        .or_insert_with_key(|recipe| picture_lines(&draw(recipe)));
+                    let lines = drawn.get(recipe).map_or(&[][..], Vec::as_slice);
                     insert_lines(&body.raw, at.max(0) as usize, lines)
                 }
-                _ => body.raw,
+                _ => body.raw.clone(),
             };
             mails.insert(body.id, Arc::new(raw));
         }
@@ -64,10 +71,40 @@ async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, 
     .context("drawing the pictures of board mails failed")
 }
 
+/// Threads that draw the pictures of one delivery pass, at most.
+const DRAWING_THREADS: usize = 4;
+
+/// The base64 lines of each recipe's picture, drawn side by side.
+fn draw_all<'a>(recipes: &[&'a [u8]]) -> HashMap<&'a [u8], Vec<u8>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, DRAWING_THREADS);
+    let per_thread = recipes.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = recipes
+            .chunks(per_thread)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|&r| (r, picture_lines(&draw(r))))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            // `draw` catches its own panics.
+            .flat_map(|p| p.join().unwrap_or_default())
+            .collect()
+    })
+}
+
 /// The PNG a recipe describes; empty (the mail goes without its picture,
 /// and the operator is told) when it cannot be drawn within the limit.
 fn draw(recipe: &[u8]) -> Vec<u8> {
-    match Recipe::from_bytes(recipe).and_then(|r| r.draw()) {
+    let drawn = std::panic::catch_unwind(|| Recipe::from_bytes(recipe).and_then(|r| r.draw()))
+        .unwrap_or_else(|_| Err(anyhow::anyhow!("drawing the picture panicked")));
+    match drawn {
         Ok(png) if png.len() <= MAX_PICTURE_BYTES => png,
         Ok(png) => {
             error!(
