@@ -63,6 +63,11 @@ async fn tokens_are_masked_once_sent_and_never_recorded() {
         .count("SELECT COUNT(*) FROM outbox WHERE status != 'sent' OR holds_token = 1")
         .await;
     assert_eq!(unsent, 0);
+    // No token waits beside a sent mail either.
+    let waiting = bed
+        .count("SELECT COUNT(*) FROM outbox_body WHERE token IS NOT NULL")
+        .await;
+    assert_eq!(waiting, 0);
     let mut masked = 0;
     for r in sqlx::query("SELECT raw FROM outbox_body")
         .fetch_all(pool)

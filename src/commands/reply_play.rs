@@ -7,12 +7,15 @@
 //! as its SHA-256; it is good for one player on one board, and goes when
 //! the board is over (a trigger deletes the tokens of a board whose status
 //! becomes `over`, and a token is checked against the board's status when
-//! used). The one mail that carries it is stored masked once sent.
+//! used). The one mail that carries it is stored with the token masked;
+//! the token waits beside the stored copy until the mail is sent, and is
+//! put back into the mail as it goes ([`set_aside`], [`put_back`]).
 
 use crate::store::Write;
 use sqlx::SqliteConnection;
 
-use super::confirm::{new_token, token_hash};
+use super::confirm::{TOKEN_LEN, new_token, token_hash};
+use super::secrets::MASK;
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::parse::{CommandLine, ParsedMail, is_command_line, unquoted_lines};
@@ -36,6 +39,67 @@ pub fn held_back(config: &Config, board: i64, userid: &str) -> Option<(String, W
             userid: userid.to_string(),
         },
     ))
+}
+
+/// A written board mail's stored form: the play token of its `Reply-To`
+/// masked, and the token, to wait beside the stored copy until the mail is
+/// sent ([`put_back`]). So the stored copy needs no masking after sending.
+/// A mail without a play token in its header is returned as it is.
+pub fn set_aside(mut raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
+    let head = header_len(&raw);
+    let Some(at) = token_at(&raw[..head]) else {
+        return (raw, None);
+    };
+    let token = String::from_utf8_lossy(&raw[at..at + TOKEN_LEN]).into_owned();
+    raw.splice(at..at + TOKEN_LEN, MASK.bytes());
+    (raw, Some(token))
+}
+
+/// The mail to send: `raw` (a stored copy from [`set_aside`]) with `token`
+/// back in its header.
+pub fn put_back(raw: &[u8], token: &str) -> Vec<u8> {
+    let head = header_len(raw);
+    let masked = format!("{PREFIX}{MASK}@");
+    let Some(at) = raw[..head]
+        .windows(masked.len())
+        .position(|w| w == masked.as_bytes())
+    else {
+        return raw.to_vec();
+    };
+    let at = at + PREFIX.len();
+    let mut out = Vec::with_capacity(raw.len() + token.len());
+    out.extend_from_slice(&raw[..at]);
+    out.extend_from_slice(token.as_bytes());
+    out.extend_from_slice(&raw[at + MASK.len()..]);
+    out
+}
+
+/// The length of a mail's header (up to its first empty line).
+fn header_len(raw: &[u8]) -> usize {
+    raw.windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map_or(raw.len(), |p| p + 2)
+}
+
+/// Where the first play token of `head` starts (`+play-` then
+/// [`TOKEN_LEN`] letters and digits, then `@`).
+fn token_at(head: &[u8]) -> Option<usize> {
+    let prefix = format!("+{PREFIX}");
+    let mut from = 0;
+    while let Some(p) = head[from..]
+        .windows(prefix.len())
+        .position(|w| w.eq_ignore_ascii_case(prefix.as_bytes()))
+    {
+        let at = from + p + prefix.len();
+        let token = head.get(at..at + TOKEN_LEN + 1);
+        if token.is_some_and(|t| {
+            t[..TOKEN_LEN].iter().all(u8::is_ascii_alphanumeric) && t[TOKEN_LEN] == b'@'
+        }) {
+            return Some(at);
+        }
+        from = at;
+    }
+    None
 }
 
 /// Makes a new token for `userid` on `board`, stores its hash now and
@@ -176,6 +240,28 @@ pub const GRANTED: &str = "(reply)";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_token_is_set_aside_and_put_back() {
+        let token = "aB3dE5gH7jK9mN1pQ3sT";
+        let raw = format!(
+            "From: games@x.org\r\nReply-To: games+play-{token}@x.org\r\nSubject: s\r\n\r\nbody games+play-{token}@x.org\r\n"
+        );
+        let (stored, aside) = set_aside(raw.clone().into_bytes());
+        assert_eq!(aside.as_deref(), Some(token));
+        let stored_text = String::from_utf8(stored.clone()).unwrap();
+        assert!(stored_text.contains("Reply-To: games+play-********@x.org\r\n"));
+        // Only the header's token is set aside.
+        assert!(stored_text.ends_with(&format!("body games+play-{token}@x.org\r\n")));
+        assert_eq!(put_back(&stored, token), raw.into_bytes());
+        // A mail without one stays as it is.
+        let plain = b"From: a@b\r\n\r\nplay-********@x\r\n".to_vec();
+        assert_eq!(set_aside(plain.clone()), (plain.clone(), None));
+        assert_eq!(put_back(&plain, token), plain);
+        // Something like a token but not one (too short) is left alone.
+        let short = b"Reply-To: games+play-abc@x.org\r\n\r\n".to_vec();
+        assert_eq!(set_aside(short.clone()).1, None);
+    }
 
     #[test]
     fn lines() {

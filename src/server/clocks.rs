@@ -224,17 +224,19 @@ impl Server {
                 continue;
             }
             let message_id = reply_message_id(stamp, &key, i, self.config.domain());
-            let raw = build(&self.config.address, &message_id, draft)?;
-            built.push((message_id, draft.to.clone(), raw, draft.reply_to.is_some()));
+            let mut written = build(&self.config.address, &message_id, draft)?;
+            let token = super::prepare::stored_form(&mut written, draft.reply_to.is_some());
+            built.push((message_id, draft.to.clone(), written, token));
         }
         let rows: Vec<NewOutbox> = built
             .iter()
-            .map(|(message_id, to, written, holds_token)| NewOutbox {
+            .map(|(message_id, to, written, token)| NewOutbox {
                 message_id,
                 sender: &self.config.address,
                 recipient: to,
                 raw: &written.raw,
-                holds_token: *holds_token,
+                holds_token: false,
+                token: token.as_deref(),
                 picture: written
                     .later
                     .as_ref()

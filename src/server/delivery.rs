@@ -9,6 +9,7 @@ use anyhow::Context;
 use tracing::{error, info_span, warn};
 
 use super::Server;
+use crate::commands::reply_play::put_back;
 use crate::mail::compose::{MAX_PICTURE_BYTES, insert_lines, picture_lines};
 use crate::mail::{Outgoing, SendError};
 use crate::picture::Recipe;
@@ -56,13 +57,16 @@ async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, 
         let drawn: HashMap<&[u8], Vec<u8>> = draw_all(&recipes);
         let mut mails = HashMap::with_capacity(bodies.len());
         for body in &bodies {
-            let raw = match (body.picture.as_deref(), body.picture_at) {
+            let mut raw = match (body.picture.as_deref(), body.picture_at) {
                 (Some(recipe), Some(at)) => {
                     let lines = drawn.get(recipe).map_or(&[][..], Vec::as_slice);
                     insert_lines(&body.raw, at.max(0) as usize, lines)
                 }
                 _ => body.raw.clone(),
             };
+            if let Some(token) = &body.token {
+                raw = put_back(&raw, token);
+            }
             mails.insert(body.id, Arc::new(raw));
         }
         mails

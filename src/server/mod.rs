@@ -82,8 +82,10 @@ struct Reply {
     message_id: String,
     to: String,
     raw: Vec<u8>,
-    /// It carries a token (a confirmation).
+    /// It carries a token (a confirmation), masked once sent.
     holds_token: bool,
+    /// The play token set aside from it, put back at delivery.
+    token: Option<String>,
     /// Its picture, drawn at delivery.
     later: Option<LaterPicture>,
 }
@@ -343,6 +345,7 @@ impl Server {
                 raw: &r.raw,
                 holds_token: r.holds_token,
                 picture: r.later.as_ref().map(|l| (l.at as i64, l.recipe.as_slice())),
+                token: r.token.as_deref(),
             })
             .collect();
         let fresh = tx

@@ -16,7 +16,7 @@ use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
-use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
+use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::parse::{
     CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
 };
@@ -453,12 +453,14 @@ impl Server {
                 .message_id
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, seq, self.config.domain()));
-            let written = build(&self.config.address, &message_id, &d)?;
+            let mut written = build(&self.config.address, &message_id, &d)?;
+            let token = stored_form(&mut written, holds_token);
             replies.push(Reply {
                 message_id,
                 to: d.to,
                 raw: written.raw,
-                holds_token,
+                holds_token: holds_token && token.is_none(),
+                token,
                 later: written.later,
             });
         }
@@ -550,4 +552,21 @@ impl Server {
             ..Default::default()
         }
     }
+}
+
+/// How a reply is stored: a board mail's play token set aside (see
+/// [`reply_play::set_aside`]; the token is in the header, so a picture's
+/// place after it moves back by what the mask saves), any other token left
+/// in, to be masked once the mail is sent.
+pub fn stored_form(written: &mut Written, holds_token: bool) -> Option<String> {
+    if !holds_token {
+        return None;
+    }
+    let before = written.raw.len();
+    let (raw, token) = reply_play::set_aside(std::mem::take(&mut written.raw));
+    if let Some(later) = &mut written.later {
+        later.at -= before - raw.len();
+    }
+    written.raw = raw;
+    token
 }

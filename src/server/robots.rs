@@ -416,17 +416,19 @@ impl Server {
                 .message_id
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, i, self.config.domain()));
-            let written = build(&self.config.address, &message_id, &draft)?;
-            built.push((message_id, draft.to, written, holds_token));
+            let mut written = build(&self.config.address, &message_id, &draft)?;
+            let token = super::prepare::stored_form(&mut written, holds_token);
+            built.push((message_id, draft.to, written, token));
         }
         let rows: Vec<NewOutbox> = built
             .iter()
-            .map(|(message_id, to, written, holds_token)| NewOutbox {
+            .map(|(message_id, to, written, token)| NewOutbox {
                 message_id,
                 sender: &self.config.address,
                 recipient: to,
                 raw: &written.raw,
-                holds_token: *holds_token,
+                holds_token: false,
+                token: token.as_deref(),
                 picture: written
                     .later
                     .as_ref()

@@ -150,13 +150,16 @@ pub async fn insert_outbox(
         .bind(at)
         .fetch_one(&mut *c)
         .await?;
-        sqlx::query("INSERT INTO outbox_body (id, raw, picture, picture_at) VALUES (?, ?, ?, ?)")
-            .bind(id)
-            .bind(m.raw)
-            .bind(m.picture.map(|p| p.1))
-            .bind(m.picture.map(|p| p.0))
-            .execute(&mut *c)
-            .await?;
+        sqlx::query(
+            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(m.raw)
+        .bind(m.picture.map(|p| p.1))
+        .bind(m.picture.map(|p| p.0))
+        .bind(m.token)
+        .execute(&mut *c)
+        .await?;
     }
     Ok(())
 }

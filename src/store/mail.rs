@@ -17,6 +17,9 @@ pub struct NewOutbox<'a> {
     pub holds_token: bool,
     /// A picture drawn at delivery: (offset in `raw`, recipe).
     pub picture: Option<(i64, &'a [u8])>,
+    /// A play token put back into `raw` at delivery (see
+    /// [`crate::commands::reply_play::set_aside`]).
+    pub token: Option<&'a str>,
 }
 
 /// What became of one claimed reply.
@@ -57,6 +60,8 @@ pub struct OutboxBody {
     pub picture: Option<Vec<u8>>,
     /// Where in `raw` the picture's base64 lines go.
     pub picture_at: Option<i64>,
+    /// The play token its `Reply-To` carries, masked in `raw`.
+    pub token: Option<String>,
 }
 
 impl Store {
@@ -75,7 +80,7 @@ impl Store {
     /// The stored mails of replies, by id (in no particular order).
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
         Ok(sqlx::query_as(
-            "SELECT id, raw, picture, picture_at FROM outbox_body
+            "SELECT id, raw, picture, picture_at, token FROM outbox_body
              WHERE id IN (SELECT value FROM json_each(?))",
         )
         .bind(serde_json::to_string(ids)?)
@@ -117,6 +122,17 @@ impl Store {
         )
         .bind(now())
         .bind(ids(|r| matches!(r, SendResult::Sent))?)
+        .execute(&mut *tx)
+        .await?;
+        // A token waits beside its mail only until the mail is sent (or
+        // has failed for good).
+        sqlx::query(
+            "UPDATE outbox_body SET token = NULL
+              WHERE id IN (SELECT value FROM json_each(?)) AND token IS NOT NULL",
+        )
+        .bind(ids(|r| {
+            matches!(r, SendResult::Sent | SendResult::Failed { .. })
+        })?)
         .execute(&mut *tx)
         .await?;
         sqlx::query(

@@ -332,6 +332,7 @@ mod tests {
                 raw: &raw,
                 holds_token: false,
                 picture: None,
+                token: None,
             })
             .collect();
         for i in 0..40u64 {
@@ -444,6 +445,7 @@ mod tests {
             raw: &raw,
             holds_token: false,
             picture: None,
+            token: None,
         }];
         assert!(
             tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &replies)

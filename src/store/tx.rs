@@ -50,14 +50,15 @@ fn record_statement<'q>(
                 .push_bind(t)
                 .push_bind(t);
         });
-        q.push("; INSERT INTO outbox_body (id, raw, picture, picture_at) ");
+        q.push("; INSERT INTO outbox_body (id, raw, picture, picture_at, token) ");
         q.push_values(replies, |mut b, m| {
             b.push("(SELECT id FROM outbox WHERE message_id = ")
                 .push_bind_unseparated(m.message_id)
                 .push_unseparated(")")
                 .push_bind(m.raw)
                 .push_bind(m.picture.map(|p| p.1))
-                .push_bind(m.picture.map(|p| p.0));
+                .push_bind(m.picture.map(|p| p.0))
+                .push_bind(m.token);
         });
         q.push("; ");
     }
