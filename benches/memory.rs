@@ -181,7 +181,7 @@ fn move_mails(boards: usize, before: &[String]) -> Vec<Vec<u8>> {
     (0..boards)
         .map(|b| {
             let (x, o) = players(b);
-            let p = if before.len() % 2 == 0 { x } else { o };
+            let p = if before.len().is_multiple_of(2) { x } else { o };
             mail(p, &format!("yinsh move {} p{p} pw{p} {next}", 101 + b))
         })
         .collect()
