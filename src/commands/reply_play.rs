@@ -44,10 +44,12 @@ pub fn held_back(config: &Config, board: i64, userid: &str) -> Option<(String, W
 /// A written board mail's stored form: the play token of its `Reply-To`
 /// masked, and the token, to wait beside the stored copy until the mail is
 /// sent ([`put_back`]). So the stored copy needs no masking after sending.
-/// A mail without a play token in its header is returned as it is.
+/// A mail without a play token in its `Reply-To` is returned as it is.
 pub fn set_aside(mut raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
-    let head = header_len(&raw);
-    let Some(at) = token_at(&raw[..head]) else {
+    let Some((start, end)) = reply_to_line(&raw) else {
+        return (raw, None);
+    };
+    let Some(at) = token_at(&raw[start..end]).map(|at| start + at) else {
         return (raw, None);
     };
     let token = String::from_utf8_lossy(&raw[at..at + TOKEN_LEN]).into_owned();
@@ -56,17 +58,17 @@ pub fn set_aside(mut raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
 }
 
 /// The mail to send: `raw` (a stored copy from [`set_aside`]) with `token`
-/// back in its header.
+/// back in its `Reply-To`.
 pub fn put_back(raw: &[u8], token: &str) -> Vec<u8> {
-    let head = header_len(raw);
     let masked = format!("{PREFIX}{MASK}@");
-    let Some(at) = raw[..head]
-        .windows(masked.len())
-        .position(|w| w == masked.as_bytes())
-    else {
+    let Some(at) = reply_to_line(raw).and_then(|(start, end)| {
+        raw[start..end]
+            .windows(masked.len())
+            .position(|w| w.eq_ignore_ascii_case(masked.as_bytes()))
+            .map(|at| start + at + PREFIX.len())
+    }) else {
         return raw.to_vec();
     };
-    let at = at + PREFIX.len();
     let mut out = Vec::with_capacity(raw.len() + token.len());
     out.extend_from_slice(&raw[..at]);
     out.extend_from_slice(token.as_bytes());
@@ -74,24 +76,41 @@ pub fn put_back(raw: &[u8], token: &str) -> Vec<u8> {
     out
 }
 
-/// The length of a mail's header (up to its first empty line).
-fn header_len(raw: &[u8]) -> usize {
-    raw.windows(4)
+/// Where the `Reply-To` line of a mail's header is (from its name to its
+/// line end): the server writes that line, so a token found there is its
+/// own, whatever other addresses in the header look like.
+fn reply_to_line(raw: &[u8]) -> Option<(usize, usize)> {
+    const NAME: &[u8] = b"reply-to:";
+    let head = raw
+        .windows(4)
         .position(|w| w == b"\r\n\r\n")
-        .map_or(raw.len(), |p| p + 2)
+        .map_or(raw.len(), |p| p + 2);
+    let mut line = 0;
+    while line < head {
+        let end = raw[line..head]
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .map_or(head, |p| line + p);
+        if raw[line..end].len() >= NAME.len()
+            && raw[line..line + NAME.len()].eq_ignore_ascii_case(NAME)
+        {
+            return Some((line, end));
+        }
+        line = end + 2;
+    }
+    None
 }
 
-/// Where the first play token of `head` starts (`+play-` then
+/// Where the first play token of `line` starts (`play-` then
 /// [`TOKEN_LEN`] letters and digits, then `@`).
-fn token_at(head: &[u8]) -> Option<usize> {
-    let prefix = format!("+{PREFIX}");
+fn token_at(line: &[u8]) -> Option<usize> {
     let mut from = 0;
-    while let Some(p) = head[from..]
-        .windows(prefix.len())
-        .position(|w| w.eq_ignore_ascii_case(prefix.as_bytes()))
+    while let Some(p) = line[from..]
+        .windows(PREFIX.len())
+        .position(|w| w.eq_ignore_ascii_case(PREFIX.as_bytes()))
     {
-        let at = from + p + prefix.len();
-        let token = head.get(at..at + TOKEN_LEN + 1);
+        let at = from + p + PREFIX.len();
+        let token = line.get(at..at + TOKEN_LEN + 1);
         if token.is_some_and(|t| {
             t[..TOKEN_LEN].iter().all(u8::is_ascii_alphanumeric) && t[TOKEN_LEN] == b'@'
         }) {
@@ -261,6 +280,22 @@ mod tests {
         // Something like a token but not one (too short) is left alone.
         let short = b"Reply-To: games+play-abc@x.org\r\n\r\n".to_vec();
         assert_eq!(set_aside(short.clone()).1, None);
+        // Only the Reply-To's token, whatever the other addresses hold.
+        let decoy = "p1ayxxxxxxxxxxxxxxxx".replace("p1ay", "abcd");
+        let two = format!(
+            "To: bob+play-{decoy}@y.org\r\nReply-To: games+play-{token}@x.org\r\n\r\nhi\r\n"
+        );
+        let (stored, aside) = set_aside(two.clone().into_bytes());
+        assert_eq!(aside.as_deref(), Some(token));
+        let stored_text = String::from_utf8(stored.clone()).unwrap();
+        assert!(stored_text.starts_with(&format!("To: bob+play-{decoy}@y.org\r\n")));
+        assert!(!stored_text.contains(token));
+        assert_eq!(put_back(&stored, token), two.into_bytes());
+        // Whatever the recipient delimiter.
+        let dashed = format!("Reply-To: games-play-{token}@x.org\r\n\r\nhi\r\n");
+        let (stored, aside) = set_aside(dashed.clone().into_bytes());
+        assert_eq!(aside.as_deref(), Some(token));
+        assert_eq!(put_back(&stored, token), dashed.into_bytes());
     }
 
     #[test]
