@@ -41,9 +41,11 @@ pub struct ClockRun {
     pub losses: usize,
 }
 
-/// "13 days", "1 day and 5 hours", "3 hours".
+/// "13 days", "1 day and 5 hours", "3 hours": to the hour below, the last
+/// minute of an hour counting as the whole hour (a mail written seconds
+/// after a round time says the round time, not an hour less).
 fn duration_text(seconds: i64) -> String {
-    let s = seconds.max(0);
+    let s = seconds.max(0) + 60;
     let (days, hours) = (s / DAY, (s % DAY) / 3600);
     let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
@@ -274,5 +276,7 @@ mod tests {
         assert_eq!(duration_text(3 * 3600), "3 hours");
         assert_eq!(duration_text(60), "less than an hour");
         assert_eq!(duration_text(-5), "less than an hour");
+        assert_eq!(duration_text(2 * DAY - 3), "2 days");
+        assert_eq!(duration_text(2 * DAY - 61), "1 day and 23 hours");
     }
 }
