@@ -26,8 +26,8 @@ use crate::commands::board::{
 use crate::commands::elo;
 use crate::games::Outcome;
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
+use crate::store;
 use crate::store::clocks::{self, DAY, DueBoard};
-use crate::store::{self, NewOutbox};
 
 /// Boards looked at in one pass at most (the rest wait for the next).
 pub const BOARDS_PER_PASS: i64 = 200;
@@ -230,21 +230,7 @@ impl Server {
             let token = super::prepare::stored_form(&mut written, draft.reply_to.is_some());
             built.push((message_id, draft.to.clone(), written, token));
         }
-        let rows: Vec<NewOutbox> = built
-            .iter()
-            .map(|(message_id, to, written, token)| NewOutbox {
-                message_id,
-                sender: &self.config.address,
-                recipient: to,
-                raw: &written.raw,
-                holds_token: false,
-                token: token.as_deref(),
-                picture: written
-                    .later
-                    .as_ref()
-                    .map(|l| (l.at as i64, l.recipe.as_slice())),
-            })
-            .collect();
+        let rows = super::prepare::outbox_rows(&built, &self.config.address);
         clocks::insert_outbox(&mut tx, &rows, t).await?;
         tx.commit().await?;
         if loss {

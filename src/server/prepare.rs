@@ -20,7 +20,7 @@ use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_add
 use crate::mail::parse::{
     CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
 };
-use crate::store::{self, MailTx, Offline, accounts};
+use crate::store::{self, MailTx, NewOutbox, Offline, accounts};
 
 /// Mails a day to an address that is not confirmed.
 pub const UNCONFIRMED_PER_DAY: i64 = 3;
@@ -569,4 +569,28 @@ pub fn stored_form(written: &mut Written, holds_token: bool) -> Option<String> {
     }
     written.raw = raw;
     token
+}
+
+/// The outbox rows of board mails written outside a mail's record (the
+/// clocks' and the robots'): each (Message-ID, recipient, mail, play token
+/// set aside).
+pub fn outbox_rows<'a>(
+    built: &'a [(String, String, Written, Option<String>)],
+    sender: &'a str,
+) -> Vec<NewOutbox<'a>> {
+    built
+        .iter()
+        .map(|(message_id, to, written, token)| NewOutbox {
+            message_id,
+            sender,
+            recipient: to,
+            raw: &written.raw,
+            holds_token: false,
+            token: token.as_deref(),
+            picture: written
+                .later
+                .as_ref()
+                .map(|l| (l.at as i64, l.recipe.as_slice())),
+        })
+        .collect()
 }

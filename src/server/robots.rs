@@ -33,7 +33,7 @@ use crate::mail::compose::{build, reply_message_id, writable_address};
 use crate::robots::cli::{Settings, accepts_draw_text, choose_text_with_stats};
 use crate::robots::{Budget, Caps, Strength, accepts_undo};
 use crate::store::robots::{self as robot_boards, RobotBoard};
-use crate::store::{self, MailTx, NewOutbox, clocks};
+use crate::store::{self, MailTx, clocks};
 
 /// Boards of each kind (offers to answer, moves to make) looked at in one
 /// pass at most; the rest wait for the next.
@@ -420,21 +420,7 @@ impl Server {
             let token = super::prepare::stored_form(&mut written, holds_token);
             built.push((message_id, draft.to, written, token));
         }
-        let rows: Vec<NewOutbox> = built
-            .iter()
-            .map(|(message_id, to, written, token)| NewOutbox {
-                message_id,
-                sender: &self.config.address,
-                recipient: to,
-                raw: &written.raw,
-                holds_token: false,
-                token: token.as_deref(),
-                picture: written
-                    .later
-                    .as_ref()
-                    .map(|l| (l.at as i64, l.recipe.as_slice())),
-            })
-            .collect();
+        let rows = super::prepare::outbox_rows(&built, &self.config.address);
         let c = tx.conn().await?;
         pending.extend(lasting);
         store::flush(c, &mut pending).await?;
