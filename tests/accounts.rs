@@ -15,7 +15,7 @@ async fn state(bed: &Bed) -> String {
     let mut out = bed.game_state().await;
     let pool = bed.server.store().pool();
     for sql in [
-        "SELECT 'player ' || userid || ' ' || COALESCE(retired_at, '-') || ' ' || COALESCE(deleted_at, '-') FROM players ORDER BY userid",
+        "SELECT 'player ' || userid || ' ' || COALESCE(CAST(retired_at AS TEXT), '-') || ' ' || COALESCE(CAST(deleted_at AS TEXT), '-') FROM players ORDER BY userid",
         "SELECT 'pending ' || address || ' ' || userid FROM pending_addresses ORDER BY address, userid",
         "SELECT 'reset ' || userid || ' ' || token_hash FROM reset_tokens ORDER BY userid, token_hash",
         "SELECT 'vacation ' || userid || ' ' || starts_at || ' ' || ends_at FROM vacations ORDER BY userid, starts_at",

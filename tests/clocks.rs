@@ -39,7 +39,7 @@ async fn board_with_bob_to_move(name: &str, options: &str) -> Bed {
 
 /// Moves board 101's last change `seconds` into the past.
 async fn age(bed: &Bed, seconds: i64) {
-    sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+    sqlx::query("UPDATE games SET updated_at = updated_at - $1 WHERE board = 101")
         .bind(seconds)
         .execute(bed.server.store().pool())
         .await
@@ -192,7 +192,7 @@ async fn a_player_on_vacation_is_neither_reminded_nor_lost_on_time() {
     age(&bed, 22 * DAY).await;
     let t = now();
     // Bob's vacation began 20 days ago and runs on.
-    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('bob', ?, ?)")
+    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('bob', $1, $2)")
         .bind(t - 20 * DAY)
         .bind(t + 5 * DAY)
         .execute(bed.server.store().pool())
@@ -207,7 +207,7 @@ async fn a_player_on_vacation_is_neither_reminded_nor_lost_on_time() {
     );
     // It ended ten days ago, after ten days: twelve days count, a reminder
     // and no loss.
-    sqlx::query("UPDATE vacations SET ends_at = ? WHERE userid = 'bob'")
+    sqlx::query("UPDATE vacations SET ends_at = $1 WHERE userid = 'bob'")
         .bind(t - 10 * DAY)
         .execute(bed.server.store().pool())
         .await
@@ -224,7 +224,7 @@ async fn a_player_on_vacation_is_neither_reminded_nor_lost_on_time() {
     );
     assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 0);
     // A vacation of Alice (not to move) changes nothing for Bob's clock.
-    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('alice', ?, ?)")
+    sqlx::query("INSERT INTO vacations (userid, starts_at, ends_at) VALUES ('alice', $1, $2)")
         .bind(t - 30 * DAY)
         .bind(t + 30 * DAY)
         .execute(bed.server.store().pool())
@@ -317,8 +317,9 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
     std::fs::write(
         dir.join("config.toml"),
         format!(
-            "address = \"{}\"\ndatabase = \"sqlite://{d}/ringmail.db\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
+            "address = \"{}\"\ndatabase = \"{db}\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
             common::SERVER,
+            db = bed.server.config().database,
             d = dir.display()
         ),
     )

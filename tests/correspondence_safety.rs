@@ -54,11 +54,12 @@ async fn a_player_gets_at_most_forty_messages_a_day_from_all_senders() {
     bed.signup(ALICE, "alice", "apw").await;
     bed.signup(BOB, "bob", "bpw").await;
     // 40 messages to bob today, from senders since gone.
+    let at = ringmail::store::now() - 60;
     for i in 0..40 {
         sql(
             &bed,
             &format!(
-                "INSERT INTO messages_sent (userid, recipient, at) VALUES ('sender{i}', 'bob', strftime('%s','now') - 60)"
+                "INSERT INTO messages_sent (userid, recipient, at) VALUES ('sender{i}', 'bob', {at})"
             ),
         )
         .await;

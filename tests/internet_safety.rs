@@ -23,7 +23,7 @@ async fn two_players(bed: &mut Bed) {
 }
 
 async fn mails_to(bed: &Bed, address: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE recipient = ?")
+    sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE recipient = $1")
         .bind(address)
         .fetch_one(bed.server.store().pool())
         .await
@@ -129,7 +129,7 @@ async fn a_squatted_address_goes_to_its_owner() {
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1);
     assert!(outs[0].body.contains("unknown or has expired"), "{outs:?}");
-    let owner: String = sqlx::query_scalar("SELECT userid FROM addresses WHERE address = ?")
+    let owner: String = sqlx::query_scalar("SELECT userid FROM addresses WHERE address = $1")
         .bind(dave)
         .fetch_one(bed.server.store().pool())
         .await

@@ -95,7 +95,7 @@ async fn ask(bed: &mut Bed, subject: &str) -> String {
 
 async fn stored(bed: &Bed, game: &str) -> HashMap<String, (f64, i64, i64, i64)> {
     let rows: Vec<(String, f64, i64, i64, i64)> =
-        sqlx::query_as("SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ?")
+        sqlx::query_as("SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = $1")
             .bind(game)
             .fetch_all(bed.server.store().pool())
             .await

@@ -220,7 +220,7 @@ async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
     bed.run_once().await;
     bed.new_mail();
     let age = |days: i64| {
-        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+        sqlx::query("UPDATE games SET updated_at = updated_at - $1 WHERE board = 101")
             .bind(days * 86_400)
             .execute(bed.server.store().pool())
     };
@@ -244,7 +244,7 @@ async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
     assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 3);
     // Three weeks: bob loses on time, and every token of the board goes.
     let age = |days: i64| {
-        sqlx::query("UPDATE games SET updated_at = updated_at - ? WHERE board = 101")
+        sqlx::query("UPDATE games SET updated_at = updated_at - $1 WHERE board = 101")
             .bind(days * 86_400)
             .execute(bed.server.store().pool())
     };

@@ -23,7 +23,7 @@ async fn bed_with_alice(name: &str, config: &str) -> Bed {
 
 /// The move log of a board, in order: (userid, text).
 async fn log(bed: &Bed, board: i64) -> Vec<(String, String)> {
-    sqlx::query_as("SELECT userid, text FROM moves WHERE board = ? ORDER BY number")
+    sqlx::query_as("SELECT userid, text FROM moves WHERE board = $1 ORDER BY number")
         .bind(board)
         .fetch_all(bed.server.store().pool())
         .await
@@ -40,7 +40,7 @@ async fn position(bed: &Bed, board: i64, game: &str, options: &[&str]) -> Box<dy
 }
 
 async fn status(bed: &Bed, board: i64) -> (String, Option<String>, Option<String>) {
-    sqlx::query_as("SELECT status, result, to_move FROM games WHERE board = ?")
+    sqlx::query_as("SELECT status, result, to_move FROM games WHERE board = $1")
         .bind(board)
         .fetch_one(bed.server.store().pool())
         .await
@@ -397,8 +397,9 @@ async fn a_round_moves_each_robot_board_once() {
     sqlx::query(
         "INSERT INTO games (board, game, options, player0, player1, status, to_move, thread_id, created_at, updated_at)
          VALUES (101, 'yinsh', '', 'robot', 'robot-easy', 'active', 'robot', '<t@x>',
-                 unixepoch(), unixepoch())",
+                 $1, $1)",
     )
+    .bind(ringmail::store::now())
     .execute(bed.server.store().pool())
     .await
     .unwrap();

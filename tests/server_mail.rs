@@ -658,12 +658,13 @@ async fn outbox_retries_deliver_each_reply_once_in_order() {
             .collect();
         assert_eq!(got, want, "order for {r}");
     }
-    let attempts: i64 =
-        sqlx::query_scalar("SELECT SUM(attempts) FROM outbox WHERE status = 'sent' AND id > ?")
-            .bind(before)
-            .fetch_one(server.store().pool())
-            .await
-            .unwrap();
+    let attempts: i64 = sqlx::query_scalar(
+        "SELECT CAST(SUM(attempts) AS BIGINT) FROM outbox WHERE status = 'sent' AND id > $1",
+    )
+    .bind(before)
+    .fetch_one(server.store().pool())
+    .await
+    .unwrap();
     assert_eq!(attempts, 6 + 7, "the failures were counted");
 }
 

@@ -8,7 +8,7 @@
 //! draw scores one half. The list is kept per game name, so blitz and
 //! normal YINSH share one.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::{ApplyError, Ctx};
 use crate::games::Outcome;
@@ -48,7 +48,7 @@ pub fn score0(outcome: Outcome) -> f64 {
 /// both ratings and counts. Nothing for a board a player played against
 /// themselves.
 pub async fn record(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     players: [&str; 2],
     outcome: Outcome,

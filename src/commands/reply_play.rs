@@ -12,7 +12,7 @@
 //! put back into the mail as it goes ([`set_aside`], [`put_back`]).
 
 use crate::store::Write;
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::confirm::{TOKEN_LEN, new_token, token_hash};
 use super::secrets::MASK;
@@ -126,7 +126,7 @@ fn token_at(line: &[u8]) -> Option<usize> {
 /// the configuration has no recipient delimiter): for mails written
 /// outside a mail's record (the clock runner's).
 pub async fn issue(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     config: &Config,
     board: i64,
     userid: &str,
@@ -147,11 +147,11 @@ pub struct Grant {
 }
 
 /// The grant of a token, when it is known and its board is not over.
-pub async fn grant(c: &mut SqliteConnection, token: &str) -> anyhow::Result<Option<Grant>> {
+pub async fn grant(c: &mut AnyConnection, token: &str) -> anyhow::Result<Option<Grant>> {
     let row: Option<(String, i64, String, String)> = sqlx::query_as(
         "SELECT g.game, t.board, t.userid, g.status FROM play_tokens t
            JOIN games g ON g.board = t.board
-          WHERE t.token_hash = ?",
+          WHERE t.token_hash = $1",
     )
     .bind(token_hash(&token.to_ascii_lowercase()))
     .fetch_optional(&mut *c)

@@ -57,6 +57,10 @@ fn duration_text(seconds: i64) -> String {
 }
 
 /// What happened to one due board.
+/// How many times a board's clock is looked at again after conflicts with
+/// other servers.
+const CONFLICT_TRIES: usize = 10;
+
 enum Event {
     Reminder,
     Loss,
@@ -78,7 +82,16 @@ impl Server {
         for d in candidates {
             // One board that cannot be done (its log no longer replays)
             // holds up no other.
-            match self.clock_event(&d, t).await {
+            // A conflict with another server on the same board (Postgres)
+            // is settled by looking again: the event is then found done.
+            let mut event = self.clock_event(&d, t).await;
+            for _ in 0..CONFLICT_TRIES {
+                match &event {
+                    Err(e) if store::is_conflict(e) => event = self.clock_event(&d, t).await,
+                    _ => break,
+                }
+            }
+            match event {
                 Ok(Event::Reminder) => run.reminders += 1,
                 Ok(Event::Loss) => run.losses += 1,
                 Ok(Event::Nothing) => {}

@@ -130,6 +130,11 @@ fn is_temporary(e: &anyhow::Error) -> bool {
     })
 }
 
+/// How many times a mail is done again at once after conflicts with other
+/// servers sharing its database (then it waits in the inbox for a later
+/// pass).
+const CONFLICT_TRIES: u64 = 20;
+
 /// Takes a committed mail out of the inbox.
 async fn ack(inbox: &mut dyn Inbound, id: Option<&str>) -> anyhow::Result<()> {
     if let Some(id) = id {
@@ -299,14 +304,35 @@ impl Server {
             reason = format!("{error:#}"),
             "doing the mail again from the database"
         );
-        self.games.clear();
-        match self.prepare(read, MailTx::new(&self.store), false).await? {
-            Attempt::Ready(p) => Ok(Finished {
-                redone: true,
-                ..self.commit(*p).await?
-            }),
-            Attempt::Recheck | Attempt::Offline => {
-                unreachable!("a try from the database is never rechecked")
+        let mut conflicts = 0;
+        loop {
+            self.games.clear();
+            let redone = async {
+                match self.prepare(read, MailTx::new(&self.store), false).await? {
+                    Attempt::Ready(p) => self.commit(*p).await,
+                    Attempt::Recheck | Attempt::Offline => {
+                        unreachable!("a try from the database is never rechecked")
+                    }
+                }
+            }
+            .await;
+            match redone {
+                // Servers sharing a Postgres database: another one changed
+                // what this mail read; it is done again at once.
+                Err(e) if store::is_conflict(&e) && conflicts < CONFLICT_TRIES => {
+                    conflicts += 1;
+                    info!(
+                        conflicts,
+                        "a conflict with another server; doing the mail again"
+                    );
+                    tokio::time::sleep(std::time::Duration::from_millis(
+                        (now_micros() % 20) * conflicts,
+                    ))
+                    .await;
+                }
+                other => {
+                    return other.map(|f| Finished { redone: true, ..f });
+                }
             }
         }
     }

@@ -2,7 +2,7 @@
 //! moves submitted or queued ahead, observers, and the count of chat
 //! messages sent (for the daily limit).
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 /// A draw offer or an undo request waiting for the opponent's answer.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -16,9 +16,9 @@ pub struct Offer {
 }
 
 /// The offer waiting on a board, if any (there is at most one at a time).
-pub async fn offer(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<Offer>> {
+pub async fn offer(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<Offer>> {
     Ok(sqlx::query_as(
-        "SELECT kind, userid, moves FROM offers WHERE board = ? ORDER BY created_at LIMIT 1",
+        "SELECT kind, userid, moves FROM offers WHERE board = $1 ORDER BY created_at LIMIT 1",
     )
     .bind(board)
     .fetch_optional(c)
@@ -27,13 +27,15 @@ pub async fn offer(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Optio
 
 /// Records an offer.
 pub async fn put_offer(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     offer: &Offer,
     at: i64,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT OR REPLACE INTO offers (board, kind, userid, moves, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO offers (board, kind, userid, moves, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (board, kind) DO UPDATE
+         SET userid = excluded.userid, moves = excluded.moves, created_at = excluded.created_at",
     )
     .bind(board)
     .bind(&offer.kind)
@@ -46,9 +48,9 @@ pub async fn put_offer(
 }
 
 /// Removes every offer of a board; returns those there were.
-pub async fn clear_offers(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Vec<Offer>> {
+pub async fn clear_offers(c: &mut AnyConnection, board: i64) -> anyhow::Result<Vec<Offer>> {
     Ok(
-        sqlx::query_as("DELETE FROM offers WHERE board = ? RETURNING kind, userid, moves")
+        sqlx::query_as("DELETE FROM offers WHERE board = $1 RETURNING kind, userid, moves")
             .bind(board)
             .fetch_all(c)
             .await?,
@@ -58,7 +60,7 @@ pub async fn clear_offers(c: &mut SqliteConnection, board: i64) -> anyhow::Resul
 /// Stores the move `userid` submitted for move `number`, replacing an
 /// earlier one of theirs on that board.
 pub async fn put_submitted(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     userid: &str,
     number: i64,
@@ -66,7 +68,9 @@ pub async fn put_submitted(
     at: i64,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT OR REPLACE INTO submitted (board, userid, number, text, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO submitted (board, userid, number, text, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (board, userid) DO UPDATE
+         SET number = excluded.number, text = excluded.text, created_at = excluded.created_at",
     )
     .bind(board)
     .bind(userid)
@@ -80,12 +84,12 @@ pub async fn put_submitted(
 
 /// The move `userid` submitted on a board: (move number, text).
 pub async fn submitted(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     userid: &str,
 ) -> anyhow::Result<Option<(i64, String)>> {
     Ok(
-        sqlx::query_as("SELECT number, text FROM submitted WHERE board = ? AND userid = ?")
+        sqlx::query_as("SELECT number, text FROM submitted WHERE board = $1 AND userid = $2")
             .bind(board)
             .bind(userid)
             .fetch_optional(c)
@@ -95,11 +99,11 @@ pub async fn submitted(
 
 /// Forgets the move `userid` submitted on a board.
 pub async fn delete_submitted(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     userid: &str,
 ) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM submitted WHERE board = ? AND userid = ?")
+    sqlx::query("DELETE FROM submitted WHERE board = $1 AND userid = $2")
         .bind(board)
         .bind(userid)
         .execute(c)
@@ -119,13 +123,13 @@ pub struct Queued {
 /// Queues a move for move `number`, replacing an earlier one of the same
 /// player for that number.
 pub async fn put_queued(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     q: &Queued,
     at: i64,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO queued (board, userid, number, text, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)
+        "INSERT INTO queued (board, userid, number, text, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (board, number, userid) DO UPDATE SET text = excluded.text, comment = excluded.comment,
              created_at = excluded.created_at",
     )
@@ -144,17 +148,17 @@ pub async fn put_queued(
 /// player at most), and drops those queued for earlier numbers (played by
 /// hand meanwhile).
 pub async fn take_queued(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     number: i64,
 ) -> anyhow::Result<Vec<Queued>> {
-    sqlx::query("DELETE FROM queued WHERE board = ? AND number < ?")
+    sqlx::query("DELETE FROM queued WHERE board = $1 AND number < $2")
         .bind(board)
         .bind(number)
         .execute(&mut *c)
         .await?;
     Ok(sqlx::query_as(
-        "DELETE FROM queued WHERE board = ? AND number = ? RETURNING userid, number, text, comment",
+        "DELETE FROM queued WHERE board = $1 AND number = $2 RETURNING userid, number, text, comment",
     )
     .bind(board)
     .bind(number)
@@ -164,12 +168,12 @@ pub async fn take_queued(
 
 /// Drops every move a player submitted or queued (their password changed:
 /// what was arranged with the old one is not played).
-pub async fn drop_arranged_moves(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM queued WHERE userid = ?")
+pub async fn drop_arranged_moves(c: &mut AnyConnection, userid: &str) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM queued WHERE userid = $1")
         .bind(userid)
         .execute(&mut *c)
         .await?;
-    sqlx::query("DELETE FROM submitted WHERE userid = ?")
+    sqlx::query("DELETE FROM submitted WHERE userid = $1")
         .bind(userid)
         .execute(&mut *c)
         .await?;
@@ -178,31 +182,32 @@ pub async fn drop_arranged_moves(c: &mut SqliteConnection, userid: &str) -> anyh
 
 /// Whether a board has an offer or a queued move waiting (a move then
 /// has to look at them).
-pub async fn waiting(c: &mut SqliteConnection, board: i64) -> anyhow::Result<bool> {
-    Ok(sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM offers WHERE board = ?1)
-             OR EXISTS (SELECT 1 FROM queued WHERE board = ?1)",
+pub async fn waiting(c: &mut AnyConnection, board: i64) -> anyhow::Result<bool> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "SELECT (SELECT COUNT(*) FROM offers WHERE board = $1)
+              + (SELECT COUNT(*) FROM queued WHERE board = $1)",
     )
     .bind(board)
     .fetch_one(c)
-    .await?)
+    .await?
+        > 0)
 }
 
 /// Removes the moves of a board from move `from` on (an accepted undo),
 /// and the clock events of the positions from the one they left: the
 /// position before move `from` is new again, and so are its reminders.
 pub async fn delete_moves_from(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     from: i64,
 ) -> anyhow::Result<u64> {
-    sqlx::query("DELETE FROM clock_events WHERE board = ? AND moves >= ?")
+    sqlx::query("DELETE FROM clock_events WHERE board = $1 AND moves >= $2")
         .bind(board)
         .bind(from - 1)
         .execute(&mut *c)
         .await?;
     Ok(
-        sqlx::query("DELETE FROM moves WHERE board = ? AND number >= ?")
+        sqlx::query("DELETE FROM moves WHERE board = $1 AND number >= $2")
             .bind(board)
             .bind(from)
             .execute(c)
@@ -212,13 +217,9 @@ pub async fn delete_moves_from(
 }
 
 /// Adds an observer; `false` when they observe the board already.
-pub async fn add_observer(
-    c: &mut SqliteConnection,
-    board: i64,
-    userid: &str,
-) -> anyhow::Result<bool> {
+pub async fn add_observer(c: &mut AnyConnection, board: i64, userid: &str) -> anyhow::Result<bool> {
     Ok(
-        sqlx::query("INSERT OR IGNORE INTO observers (board, userid) VALUES (?, ?)")
+        sqlx::query("INSERT INTO observers (board, userid) VALUES ($1, $2) ON CONFLICT DO NOTHING")
             .bind(board)
             .bind(userid)
             .execute(c)
@@ -230,12 +231,12 @@ pub async fn add_observer(
 
 /// Removes an observer; `false` when they did not observe the board.
 pub async fn remove_observer(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     userid: &str,
 ) -> anyhow::Result<bool> {
     Ok(
-        sqlx::query("DELETE FROM observers WHERE board = ? AND userid = ?")
+        sqlx::query("DELETE FROM observers WHERE board = $1 AND userid = $2")
             .bind(board)
             .bind(userid)
             .execute(c)

@@ -13,7 +13,7 @@
 //! out sooner); the older running boards are each checked with a few
 //! indexed look-ups per pass.
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 use super::NewOutbox;
 
@@ -39,7 +39,7 @@ pub struct DueBoard {
 /// `board` when given. The index `games_active` limits the look to running
 /// boards unchanged for at least a day (no clock runs out sooner).
 pub async fn due(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     now: i64,
     limit: i64,
     board: Option<i64>,
@@ -49,22 +49,24 @@ pub async fn due(
          FROM (
            SELECT g.board, g.updated_at, g.to_move, g.nag_days, g.forfeit_days,
                   (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
-                  ?1 - g.updated_at - COALESCE(
-                    (SELECT SUM(MAX(0, MIN(v.ends_at, ?1) - MAX(v.starts_at, g.updated_at)))
+                  $1 - g.updated_at - COALESCE(
+                    (SELECT CAST(SUM(CASE WHEN v.ends_at < $1 THEN v.ends_at ELSE $1 END
+                                   - CASE WHEN v.starts_at > g.updated_at THEN v.starts_at ELSE g.updated_at END)
+                              AS BIGINT)
                      FROM vacations v
-                     WHERE v.userid = g.to_move AND v.starts_at < ?1 AND v.ends_at > g.updated_at), 0) AS elapsed,
+                     WHERE v.userid = g.to_move AND v.starts_at < $1 AND v.ends_at > g.updated_at), 0) AS elapsed,
                   EXISTS (SELECT 1 FROM vacations v
-                          WHERE v.userid = g.to_move AND v.starts_at <= ?1 AND v.ends_at > ?1) AS away
+                          WHERE v.userid = g.to_move AND v.starts_at <= $1 AND v.ends_at > $1) AS away
            FROM games g
-           WHERE g.status = 'active' AND g.updated_at <= ?1 - 86400
-             AND g.to_move IS NOT NULL AND (?3 IS NULL OR g.board = ?3)
+           WHERE g.status = 'active' AND g.updated_at <= $1 - 86400
+             AND g.to_move IS NOT NULL AND ($3 IS NULL OR g.board = $3)
          ) d
          WHERE d.elapsed >= d.forfeit_days * 86400
             OR (NOT d.away AND d.elapsed / (d.nag_days * 86400) >
                 COALESCE((SELECT MAX(e.seq) FROM clock_events e
                           WHERE e.board = d.board AND e.moves = d.moves AND e.kind = 'nag'), 0))
          ORDER BY d.updated_at, d.board
-         LIMIT ?2",
+         LIMIT $2",
     )
     .bind(now)
     .bind(limit)
@@ -77,7 +79,7 @@ pub async fn due(
 /// changed nothing, when it was recorded before (by another server, or
 /// before a crash).
 pub async fn record_event(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     moves: i64,
     kind: &str,
@@ -85,7 +87,7 @@ pub async fn record_event(
     at: i64,
 ) -> anyhow::Result<bool> {
     let done = sqlx::query(
-        "INSERT INTO clock_events (board, moves, kind, seq, at) VALUES (?, ?, ?, ?, ?)
+        "INSERT INTO clock_events (board, moves, kind, seq, at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT DO NOTHING",
     )
     .bind(board)
@@ -101,7 +103,7 @@ pub async fn record_event(
 /// Ends a board on time: the log entry `text` under the player who ran
 /// out, and the result.
 pub async fn record_loss(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     number: i64,
     userid: &str,
@@ -110,7 +112,7 @@ pub async fn record_loss(
     at: i64,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES (?, ?, ?, ?, '', ?)",
+        "INSERT INTO moves (board, number, userid, text, comment, created_at) VALUES ($1, $2, $3, $4, '', $5)",
     )
     .bind(board)
     .bind(number)
@@ -120,7 +122,7 @@ pub async fn record_loss(
     .execute(&mut *c)
     .await?;
     sqlx::query(
-        "UPDATE games SET status = 'over', result = ?, to_move = NULL, updated_at = ? WHERE board = ?",
+        "UPDATE games SET status = 'over', result = $1, to_move = NULL, updated_at = $2 WHERE board = $3",
     )
     .bind(result)
     .bind(at)
@@ -132,26 +134,26 @@ pub async fn record_loss(
 
 /// Writes mails caused by no inbound mail into the outbox.
 pub async fn insert_outbox(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     rows: &[NewOutbox<'_>],
     at: i64,
 ) -> anyhow::Result<()> {
     for m in rows {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
-             VALUES (?, NULL, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, NULL, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(m.message_id)
         .bind(m.sender)
         .bind(m.recipient)
-        .bind(m.holds_token)
-        .bind(m.picture.is_some())
+        .bind(i64::from(m.holds_token))
+        .bind(i64::from(m.picture.is_some()))
         .bind(at)
         .bind(at)
         .fetch_one(&mut *c)
         .await?;
         sqlx::query(
-            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(id)
         .bind(m.raw)

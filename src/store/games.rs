@@ -1,7 +1,9 @@
 //! Games and their move logs.
 
 use anyhow::Context;
-use sqlx::{FromRow, Row, SqliteConnection};
+use sqlx::{AnyConnection, FromRow, Row};
+
+use super::Backend;
 
 use super::now;
 
@@ -47,7 +49,7 @@ pub struct MoveRow {
 }
 
 /// The next free board number (101 for the first).
-pub async fn next_board(c: &mut SqliteConnection) -> anyhow::Result<i64> {
+pub async fn next_board(c: &mut AnyConnection) -> anyhow::Result<i64> {
     Ok(
         sqlx::query_scalar("SELECT COALESCE(MAX(board), 100) + 1 FROM games")
             .fetch_one(c)
@@ -57,13 +59,13 @@ pub async fn next_board(c: &mut SqliteConnection) -> anyhow::Result<i64> {
 
 /// Creates a game, started by mail from `created_by`.
 pub async fn insert_game(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     g: &GameRow,
     created_by: &str,
 ) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by, nag_days, forfeit_days)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
     )
     .bind(g.board)
     .bind(&g.game)
@@ -99,24 +101,14 @@ pub struct FullGame {
 /// A game by board number, with its move log in order and its players'
 /// addresses, in one row (the log as a JSON array): one round trip however
 /// long the game.
-pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
-    let row = sqlx::query(
-        "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
-                created_at, updated_at, nag_days, forfeit_days,
-                (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
-                 FROM moves WHERE moves.board = games.board) AS moves,
-                (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
-                (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
-                (SELECT json_group_array(json_array(o.userid,
-                        (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
-                 FROM observers o WHERE o.board = games.board) AS observers,
-                (EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
-                 OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board)) AS waiting
-         FROM games WHERE board = ?",
-    )
-    .bind(board)
-    .fetch_optional(c)
-    .await?;
+pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
+    // Postgres locks the board's row until the commit, so that moves on
+    // one board by servers sharing the database take turns.
+    let sql = match Backend::of_conn(c) {
+        Backend::Sqlite => FULL_GAME_SQLITE,
+        Backend::Postgres => FULL_GAME_POSTGRES,
+    };
+    let row = sqlx::query(sql).bind(board).fetch_optional(c).await?;
     let Some(row) = row else {
         return Ok(None);
     };
@@ -142,16 +134,42 @@ pub async fn full_game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<O
             .into_iter()
             .filter_map(|(u, a)| Some((u, a?)))
             .collect(),
-        waiting: row.try_get("waiting")?,
+        waiting: row.try_get::<i64, _>("waiting")? != 0,
     }))
 }
 
+const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
+        created_at, updated_at, nag_days, forfeit_days,
+        (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
+         FROM moves WHERE moves.board = games.board) AS moves,
+        (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
+        (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        (SELECT json_group_array(json_array(o.userid,
+                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
+         FROM observers o WHERE o.board = games.board) AS observers,
+        CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
+               OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting
+ FROM games WHERE board = $1";
+
+const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
+        created_at, updated_at, nag_days, forfeit_days,
+        COALESCE((SELECT json_agg(json_build_array(number, userid, text, comment) ORDER BY number)
+                  FROM moves WHERE moves.board = games.board), '[]')::text AS moves,
+        (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
+        (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        COALESCE((SELECT json_agg(json_build_array(o.userid,
+                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
+                  FROM observers o WHERE o.board = games.board), '[]')::text AS observers,
+        CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
+               OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting
+ FROM games WHERE board = $1 FOR UPDATE";
+
 /// A game by board number.
-pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option<GameRow>> {
+pub async fn game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<GameRow>> {
     Ok(sqlx::query_as(
         "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
                 nag_days, forfeit_days
-         FROM games WHERE board = ?",
+         FROM games WHERE board = $1",
     )
     .bind(board)
     .fetch_optional(c)
@@ -162,14 +180,14 @@ pub async fn game(c: &mut SqliteConnection, board: i64) -> anyhow::Result<Option
 /// statement as other changes (one round trip instead of several).
 /// Records whose turn it is, or the result.
 pub async fn update_game(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     board: i64,
     status: &str,
     result: Option<&str>,
     to_move: Option<&str>,
 ) -> anyhow::Result<()> {
     sqlx::query(
-        "UPDATE games SET status = ?, result = ?, to_move = ?, updated_at = ? WHERE board = ?",
+        "UPDATE games SET status = $1, result = $2, to_move = $3, updated_at = $4 WHERE board = $5",
     )
     .bind(status)
     .bind(result)
@@ -183,14 +201,14 @@ pub async fn update_game(
 
 /// A player's boards of one game, newest first.
 pub async fn games_of(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     userid: &str,
 ) -> anyhow::Result<Vec<GameRow>> {
     Ok(sqlx::query_as(
         "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
                 nag_days, forfeit_days
-         FROM games WHERE game = ? AND (player0 = ? OR player1 = ?) ORDER BY board DESC",
+         FROM games WHERE game = $1 AND (player0 = $2 OR player1 = $3) ORDER BY board DESC",
     )
     .bind(game)
     .bind(userid)
@@ -201,14 +219,14 @@ pub async fn games_of(
 
 /// Finished boards of one game, newest first.
 pub async fn finished(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     limit: i64,
 ) -> anyhow::Result<Vec<GameRow>> {
     Ok(sqlx::query_as(
         "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
                 nag_days, forfeit_days
-         FROM games WHERE game = ? AND status = 'over' ORDER BY updated_at DESC, board DESC LIMIT ?",
+         FROM games WHERE game = $1 AND status = 'over' ORDER BY updated_at DESC, board DESC LIMIT $2",
     )
     .bind(game)
     .bind(limit)
@@ -219,21 +237,21 @@ pub async fn finished(
 /// Running boards of one game, the longest waiting first, and how many
 /// there are in all.
 pub async fn running(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     limit: i64,
 ) -> anyhow::Result<(Vec<GameRow>, i64)> {
     let rows = sqlx::query_as(
         "SELECT board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at,
                 nag_days, forfeit_days
-         FROM games WHERE game = ? AND status = 'active' ORDER BY updated_at, board LIMIT ?",
+         FROM games WHERE game = $1 AND status = 'active' ORDER BY updated_at, board LIMIT $2",
     )
     .bind(game)
     .bind(limit)
     .fetch_all(&mut *c)
     .await?;
     let count =
-        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE game = ? AND status = 'active'")
+        sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE game = $1 AND status = 'active'")
             .bind(game)
             .fetch_one(&mut *c)
             .await?;

@@ -43,8 +43,10 @@ pub struct OutboxRow {
     pub message_id: String,
     pub sender: String,
     pub recipient: String,
+    #[sqlx(try_from = "super::Flag")]
     pub holds_token: bool,
     /// Its picture is drawn at delivery.
+    #[sqlx(try_from = "super::Flag")]
     pub has_picture: bool,
     pub attempts: i64,
     pub next_attempt_at: i64,
@@ -70,7 +72,7 @@ impl Store {
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
         Ok(sqlx::query_as(
             "SELECT id, message_id, sender, recipient, holds_token, has_picture, attempts, next_attempt_at, lease_until
-             FROM outbox WHERE status = 'pending' ORDER BY id LIMIT ?",
+             FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -81,7 +83,7 @@ impl Store {
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
         Ok(sqlx::query_as(
             "SELECT id, raw, picture, picture_at, token FROM outbox_body
-             WHERE id IN (SELECT value FROM json_each(?))",
+             WHERE id IN (SELECT value FROM json_each($1))",
         )
         .bind(serde_json::to_string(ids)?)
         .fetch_all(&self.pool)
@@ -92,22 +94,35 @@ impl Store {
     /// returns the ids this worker got (another worker may hold some).
     pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
         let _turn = self.writer.lock().await;
-        Ok(sqlx::query_scalar(
-            "UPDATE outbox SET lease_until = ?
-             WHERE id IN (SELECT value FROM json_each(?)) AND status = 'pending' AND lease_until <= ?
-             RETURNING id",
-        )
-        .bind(lease_until)
-        .bind(serde_json::to_string(ids)?)
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?)
+        // Postgres: rows another server is claiming at this moment are
+        // skipped rather than waited for.
+        let sql = match self.backend {
+            super::Backend::Sqlite => {
+                "UPDATE outbox SET lease_until = $1
+                 WHERE id IN (SELECT value FROM json_each($2)) AND status = 'pending' AND lease_until <= $3
+                 RETURNING id"
+            }
+            super::Backend::Postgres => {
+                "UPDATE outbox SET lease_until = $1
+                 WHERE id IN (SELECT id FROM outbox
+                              WHERE id IN (SELECT value FROM json_each($2))
+                                AND status = 'pending' AND lease_until <= $3
+                              FOR UPDATE SKIP LOCKED)
+                 RETURNING id"
+            }
+        };
+        Ok(sqlx::query_scalar(sql)
+            .bind(lease_until)
+            .bind(serde_json::to_string(ids)?)
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?)
     }
 
     /// Records what became of claimed replies, in one transaction (sent and
     /// untried replies in one statement each).
     pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
-        let mut tx = self.begin().await?;
+        let mut tx = self.begin_bookkeeping().await?;
         let ids = |want: fn(&SendResult) -> bool| -> anyhow::Result<String> {
             let v: Vec<i64> = results
                 .iter()
@@ -117,8 +132,8 @@ impl Store {
             Ok(serde_json::to_string(&v)?)
         };
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, lease_until = 0
-             WHERE id IN (SELECT value FROM json_each(?))",
+            "UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_until = 0
+             WHERE id IN (SELECT value FROM json_each($2))",
         )
         .bind(now())
         .bind(ids(|r| matches!(r, SendResult::Sent))?)
@@ -128,7 +143,7 @@ impl Store {
         // has failed for good).
         sqlx::query(
             "UPDATE outbox_body SET token = NULL
-              WHERE id IN (SELECT value FROM json_each(?)) AND token IS NOT NULL",
+              WHERE id IN (SELECT value FROM json_each($1)) AND token IS NOT NULL",
         )
         .bind(ids(|r| {
             matches!(r, SendResult::Sent | SendResult::Failed { .. })
@@ -136,7 +151,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         sqlx::query(
-            "UPDATE outbox SET lease_until = 0 WHERE id IN (SELECT value FROM json_each(?))",
+            "UPDATE outbox SET lease_until = 0 WHERE id IN (SELECT value FROM json_each($1))",
         )
         .bind(ids(|r| matches!(r, SendResult::Released))?)
         .execute(&mut *tx)
@@ -144,12 +159,12 @@ impl Store {
         for (id, r) in results {
             let q = match r {
                 SendResult::Retry { at, error } => sqlx::query(
-                    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, lease_until = 0 WHERE id = ?",
+                    "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, lease_until = 0 WHERE id = $3",
                 )
                 .bind(*at)
                 .bind(error.clone()),
                 SendResult::Failed { error } => sqlx::query(
-                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, lease_until = 0 WHERE id = ?",
+                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, lease_until = 0 WHERE id = $2",
                 )
                 .bind(error.clone()),
                 SendResult::Sent | SendResult::Released => continue,
@@ -172,7 +187,7 @@ impl Store {
         if waiting.is_none() {
             return Ok(());
         }
-        let mut tx = self.begin().await?;
+        let mut tx = self.begin_bookkeeping().await?;
         let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as(
             "SELECT b.id, b.raw FROM outbox_body b JOIN outbox o ON o.id = b.id
              WHERE o.holds_token = 1 AND o.status = 'sent' LIMIT 1000",
@@ -180,12 +195,12 @@ impl Store {
         .fetch_all(&mut *tx)
         .await?;
         for (id, raw) in rows {
-            sqlx::query("UPDATE outbox_body SET raw = ? WHERE id = ?")
+            sqlx::query("UPDATE outbox_body SET raw = $1 WHERE id = $2")
                 .bind(mask(&raw))
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
-            sqlx::query("UPDATE outbox SET holds_token = 0 WHERE id = ?")
+            sqlx::query("UPDATE outbox SET holds_token = 0 WHERE id = $1")
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;
@@ -198,9 +213,9 @@ impl Store {
     pub async fn outbox_counts(&self) -> anyhow::Result<(i64, i64, i64)> {
         let row = sqlx::query(
             "SELECT
-               COALESCE(SUM(status = 'pending'), 0),
-               COALESCE(SUM(status = 'sent'), 0),
-               COALESCE(SUM(status = 'failed'), 0)
+               COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0),
+               COALESCE(SUM(CASE WHEN status = 'sent' THEN 1 ELSE 0 END), 0),
+               COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0)
              FROM outbox",
         )
         .fetch_one(&self.pool)
@@ -232,8 +247,8 @@ impl Store {
     ) -> anyhow::Result<bool> {
         let _turn = self.writer.lock().await;
         let done = sqlx::query(
-            "INSERT OR IGNORE INTO inbound (mail_key, sender, subject, disposition, received_at)
-             VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         )
         .bind(key)
         .bind(sender)

@@ -1,19 +1,18 @@
-//! The only code that speaks SQL, in SQLite, by concern: players and
+//! The only code that speaks SQL, in SQLite or Postgres, by concern: players and
 //! their addresses ([`accounts`]), games and their move logs ([`games`]),
 //! the records of mail in and out ([`mail`]), the robot players' boards
 //! ([`robots`]), and one mail's transaction with the changes it holds back
 //! ([`tx`]).
 
 use std::path::Path;
-use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::OwnedMutexGuard;
 
 use anyhow::Context;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{SqliteConnection, SqlitePool};
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AnyConnection, AnyPool, Executor};
 
 pub mod accounts;
 pub mod boards;
@@ -33,7 +32,7 @@ pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult};
 pub use tx::{MailTx, Offline, Write, flush};
 
 /// A transaction (or a savepoint inside one).
-pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Sqlite>;
+pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
 
 /// Seconds since the Unix epoch: the server's clock. `RINGMAIL_NOW` (RFC
 /// 3339, read once) stops it at that moment, for tests and dry runs.
@@ -112,10 +111,102 @@ pub fn parse_rfc3339(s: &str) -> Option<i64> {
     Some(days * 86_400 + h * 3600 + mi * 60 + se - offset)
 }
 
+/// Which database server the store speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// A file, the embedded default (`sqlite://PATH`).
+    Sqlite,
+    /// A Postgres server that several ringmail servers may share
+    /// (`postgres://user:pass@host/db`).
+    Postgres,
+}
+
+impl Backend {
+    /// The backend of `url`, by its scheme.
+    pub fn of(url: &str) -> Option<Backend> {
+        if url.starts_with("sqlite:") {
+            Some(Backend::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Some(Backend::Postgres)
+        } else {
+            None
+        }
+    }
+
+    /// The backend of an open connection.
+    pub fn of_conn(c: &AnyConnection) -> Backend {
+        if c.backend_name().eq_ignore_ascii_case("sqlite") {
+            Backend::Sqlite
+        } else {
+            Backend::Postgres
+        }
+    }
+
+    /// What a `SELECT` adds to lock the rows it reads until the commit
+    /// (Postgres; SQLite's write transaction holds the whole database).
+    pub fn for_update(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "",
+            Backend::Postgres => " FOR UPDATE",
+        }
+    }
+
+    /// How a write transaction begins: SQLite takes the write lock at
+    /// once; Postgres runs it serializable, so that servers sharing the
+    /// database never see each other's half-done work (a conflict fails
+    /// one transaction, which is tried again).
+    pub fn begin(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN ISOLATION LEVEL SERIALIZABLE",
+        }
+    }
+}
+
+/// Whether `e` is a conflict between servers sharing a Postgres database
+/// (a serialization failure, a deadlock, or a key another server took at
+/// the same moment), which the losing transaction settles by being tried
+/// again.
+pub fn is_conflict(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<sqlx::Error>().is_some_and(|e| {
+            matches!(e, sqlx::Error::Database(d)
+                if matches!(d.code().as_deref(), Some("40001" | "40P01" | "23505")))
+        })
+    })
+}
+
+/// A 0/1 column read as a flag: both backends keep flags as integers
+/// (read with `#[sqlx(try_from = "Flag")]` into a `bool`).
+#[derive(Clone, Copy, Debug)]
+pub struct Flag(pub bool);
+
+impl sqlx::Type<sqlx::Any> for Flag {
+    fn type_info() -> sqlx::any::AnyTypeInfo {
+        <i64 as sqlx::Type<sqlx::Any>>::type_info()
+    }
+    fn compatible(ty: &sqlx::any::AnyTypeInfo) -> bool {
+        <i64 as sqlx::Type<sqlx::Any>>::compatible(ty)
+    }
+}
+
+impl<'r> sqlx::Decode<'r, sqlx::Any> for Flag {
+    fn decode(value: sqlx::any::AnyValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(Flag(<i64 as sqlx::Decode<sqlx::Any>>::decode(value)? != 0))
+    }
+}
+
+impl From<Flag> for bool {
+    fn from(f: Flag) -> bool {
+        f.0
+    }
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
     /// This process's turn to write: its write transactions wait for it
     /// here, each woken as soon as the one before commits, rather than in
     /// SQLite's busy handler, which sleeps in growing steps (another
@@ -141,50 +232,40 @@ impl WriteTx {
 }
 
 impl std::ops::Deref for WriteTx {
-    type Target = SqliteConnection;
-    fn deref(&self) -> &SqliteConnection {
+    type Target = AnyConnection;
+    fn deref(&self) -> &AnyConnection {
         &self.tx
     }
 }
 
 impl std::ops::DerefMut for WriteTx {
-    fn deref_mut(&mut self) -> &mut SqliteConnection {
+    fn deref_mut(&mut self) -> &mut AnyConnection {
         &mut self.tx
     }
 }
 
 impl Store {
     /// Opens (creating it and its folder if needed) and migrates the
-    /// database at `url` (`sqlite://PATH` or `sqlite::memory:`).
+    /// database at `url` (`sqlite://PATH`, `sqlite::memory:`, or
+    /// `postgres://user:pass@host/db`, with `?sslmode=require` for TLS).
     pub async fn open(url: &str) -> anyhow::Result<Store> {
         Store::open_with_cache(url, DEFAULT_CACHE_KIB).await
     }
 
     /// Opens the database as [`Store::open`] does, with `cache_kib` KiB of
-    /// page cache per connection.
+    /// page cache per connection (SQLite).
     pub async fn open_with_cache(url: &str, cache_kib: u32) -> anyhow::Result<Store> {
-        let Some(path) = url
-            .strip_prefix("sqlite://")
-            .or_else(|| url.strip_prefix("sqlite:"))
-        else {
-            anyhow::bail!("the database '{url}' is not supported: use sqlite://PATH");
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of(url).with_context(|| {
+            format!(
+                "the database '{}' is not supported: use sqlite://PATH or postgres://USER:PASS@HOST/DB",
+                redact_url(url)
+            )
+        })?;
+        let (url, options) = match backend {
+            Backend::Sqlite => (sqlite_url(url)?, sqlite_pool(cache_kib)),
+            Backend::Postgres => (url.to_string(), AnyPoolOptions::new().max_connections(4)),
         };
-        let folder = Path::new(path)
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty() && !path.starts_with(':'));
-        if let Some(dir) = folder {
-            std::fs::create_dir_all(dir)
-                .with_context(|| format!("cannot create the folder {}", dir.display()))?;
-        }
-        let options = SqliteConnectOptions::from_str(url)
-            .with_context(|| format!("bad database address {url}"))?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(30))
-            .pragma("cache_size", format!("-{}", cache_kib.max(64)))
-            .pragma("wal_autocheckpoint", "8192");
         // Servers started at once on a new database race to make it (WAL
         // mode needs the database alone for a moment) and to apply the
         // same migration; the loser's try fails, changes nothing, and the
@@ -192,15 +273,11 @@ impl Store {
         let mut tries = 0;
         loop {
             let opened = async {
-                let pool = SqlitePoolOptions::new()
-                    .max_connections(4)
-                    // A local file: nothing to test before each use.
-                    .test_before_acquire(false)
-                    .connect_with(options.clone())
-                    .await
-                    .with_context(|| format!("cannot open the database {url}"))?;
-                sqlx::migrate!()
-                    .run(&pool)
+                let pool =
+                    options.clone().connect(&url).await.with_context(|| {
+                        format!("cannot open the database {}", redact_url(&url))
+                    })?;
+                migrate(&pool, backend)
                     .await
                     .context("cannot bring the database schema up to date")?;
                 anyhow::Ok(pool)
@@ -210,6 +287,7 @@ impl Store {
                 Ok(pool) => {
                     return Ok(Store {
                         pool,
+                        backend,
                         writer: Arc::default(),
                     });
                 }
@@ -228,8 +306,13 @@ impl Store {
     }
 
     /// The connection pool.
-    pub fn pool(&self) -> &SqlitePool {
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Which database server this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Starts a transaction that takes the write lock at once.
@@ -237,7 +320,25 @@ impl Store {
         let turn = self.writer.clone().lock_owned().await;
         let tx = self
             .pool
-            .begin_with("BEGIN IMMEDIATE")
+            .begin_with(self.backend.begin())
+            .await
+            .context("cannot start a database transaction")?;
+        Ok(WriteTx { tx, _turn: turn })
+    }
+
+    /// Starts a transaction for the outbox's bookkeeping (claims, results,
+    /// masking), which touches only rows this server holds: on Postgres it
+    /// runs at the default isolation, so that it never fails for a
+    /// conflict with other servers' work (a failed record of a sent mail
+    /// would send it again).
+    pub async fn begin_bookkeeping(&self) -> anyhow::Result<WriteTx> {
+        if self.backend == Backend::Sqlite {
+            return self.begin().await;
+        }
+        let turn = self.writer.clone().lock_owned().await;
+        let tx = self
+            .pool
+            .begin()
             .await
             .context("cannot start a database transaction")?;
         Ok(WriteTx { tx, _turn: turn })
@@ -248,11 +349,78 @@ impl Store {
     /// mail's commit seldom has to do it (SQLite's automatic checkpoint,
     /// at 8192 pages, stays as the backstop).
     pub async fn checkpoint(&self) -> anyhow::Result<()> {
+        if self.backend != Backend::Sqlite {
+            return Ok(());
+        }
         sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
             .execute(&self.pool)
             .await
             .context("cannot checkpoint the database")?;
         Ok(())
+    }
+}
+
+/// The schema's migrations, for the backend of `pool`.
+async fn migrate(pool: &AnyPool, backend: Backend) -> Result<(), sqlx::migrate::MigrateError> {
+    match backend {
+        Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(pool).await,
+        Backend::Postgres => sqlx::migrate!("migrations/postgres").run(pool).await,
+    }
+}
+
+/// A SQLite address that creates the file (and its folder) when missing.
+fn sqlite_url(url: &str) -> anyhow::Result<String> {
+    let path = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    let file = path.split('?').next().unwrap_or(path);
+    let folder = Path::new(file)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !file.starts_with(':'));
+    if let Some(dir) = folder {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the folder {}", dir.display()))?;
+    }
+    if file.starts_with(':') || path.contains("mode=") {
+        return Ok(url.to_string());
+    }
+    let sep = if path.contains('?') { '&' } else { '?' };
+    Ok(format!("{url}{sep}mode=rwc"))
+}
+
+/// The pool of a SQLite file: a write-ahead log, every commit on disk,
+/// foreign keys checked, a writer waiting up to 30 s for another.
+fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
+    let pragmas = format!(
+        "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+         PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192",
+        cache_kib.max(64)
+    );
+    AnyPoolOptions::new()
+        .max_connections(4)
+        // A local file: nothing to test before each use.
+        .test_before_acquire(false)
+        .after_connect(move |c, _| {
+            let pragmas = pragmas.clone();
+            Box::pin(async move {
+                c.execute(sqlx::AssertSqlSafe(pragmas)).await?;
+                Ok(())
+            })
+        })
+}
+
+/// `url` with its password replaced by `***`, for messages and logs.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
     }
 }
 
@@ -397,12 +565,17 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let url = format!("sqlite://{}/old.db", dir.display());
         {
+            use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+            use std::str::FromStr;
             let options = SqliteConnectOptions::from_str(&url)
                 .unwrap()
                 .create_if_missing(true)
                 .foreign_keys(true);
             let pool = SqlitePool::connect_with(options).await.unwrap();
-            sqlx::migrate!().run_to(1, &pool).await.unwrap();
+            sqlx::migrate!("migrations/sqlite")
+                .run_to(1, &pool)
+                .await
+                .unwrap();
             sqlx::query(
                 "INSERT INTO players VALUES ('alice', 'h', 0), ('bob', 'h', 0);
                  INSERT INTO games VALUES (101, 'yinsh', '', 'alice', 'bob', 'active', NULL, 'bob', '<t@x>', 0, 0);

@@ -1,7 +1,7 @@
 //! Elo ratings and the win/loss/draw counts behind the standings, one list
 //! per game name (blitz and normal YINSH share `yinsh`).
 
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 /// One player's line in a game's list.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -22,12 +22,12 @@ impl RatingRow {
 
 /// A player's line, if they have finished a game of `game`.
 pub async fn rating(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     userid: &str,
 ) -> anyhow::Result<Option<RatingRow>> {
     Ok(sqlx::query_as(
-        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ? AND userid = ?",
+        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = $1 AND userid = $2",
     )
     .bind(game)
     .bind(userid)
@@ -36,9 +36,9 @@ pub async fn rating(
 }
 
 /// Writes a player's line (new or changed).
-pub async fn put_rating(c: &mut SqliteConnection, game: &str, r: &RatingRow) -> anyhow::Result<()> {
+pub async fn put_rating(c: &mut AnyConnection, game: &str, r: &RatingRow) -> anyhow::Result<()> {
     sqlx::query(
-        "INSERT INTO ratings (game, userid, rating, wins, losses, draws) VALUES (?, ?, ?, ?, ?, ?)
+        "INSERT INTO ratings (game, userid, rating, wins, losses, draws) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (game, userid) DO UPDATE SET
            rating = excluded.rating, wins = excluded.wins,
            losses = excluded.losses, draws = excluded.draws",
@@ -57,13 +57,13 @@ pub async fn put_rating(c: &mut SqliteConnection, game: &str, r: &RatingRow) -> 
 /// Players of `game` by rating, highest first (then by user id), at most
 /// `limit`.
 pub async fn by_rating(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     limit: i64,
 ) -> anyhow::Result<Vec<RatingRow>> {
     Ok(sqlx::query_as(
-        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ?
-         ORDER BY rating DESC, userid LIMIT ?",
+        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = $1
+         ORDER BY rating DESC, userid LIMIT $2",
     )
     .bind(game)
     .bind(limit)
@@ -74,13 +74,13 @@ pub async fn by_rating(
 /// Players of `game` by wins (most first), then losses (fewest first),
 /// then draws (most first), then user id; at most `limit`.
 pub async fn by_standing(
-    c: &mut SqliteConnection,
+    c: &mut AnyConnection,
     game: &str,
     limit: i64,
 ) -> anyhow::Result<Vec<RatingRow>> {
     Ok(sqlx::query_as(
-        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = ?
-         ORDER BY wins DESC, losses ASC, draws DESC, userid LIMIT ?",
+        "SELECT userid, rating, wins, losses, draws FROM ratings WHERE game = $1
+         ORDER BY wins DESC, losses ASC, draws DESC, userid LIMIT $2",
     )
     .bind(game)
     .bind(limit)
@@ -89,9 +89,9 @@ pub async fn by_standing(
 }
 
 /// Players in the list of `game`.
-pub async fn count(c: &mut SqliteConnection, game: &str) -> anyhow::Result<i64> {
+pub async fn count(c: &mut AnyConnection, game: &str) -> anyhow::Result<i64> {
     Ok(
-        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE game = ?")
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE game = $1")
             .bind(game)
             .fetch_one(c)
             .await?,

@@ -3,7 +3,8 @@
 //! and the board as it stands now, to check inside a robot's transaction
 //! that nothing changed while it thought.
 
-use sqlx::SqliteConnection;
+use super::Backend;
+use sqlx::AnyConnection;
 
 /// A running board where a robot has something to do, as it stood when
 /// looked at.
@@ -24,61 +25,81 @@ pub struct RobotBoard {
 }
 
 /// Whether `userid` is one of the server's robots.
-pub async fn is_robot(c: &mut SqliteConnection, userid: &str) -> anyhow::Result<bool> {
+pub async fn is_robot(c: &mut AnyConnection, userid: &str) -> anyhow::Result<bool> {
     Ok(
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM players WHERE userid = ? AND robot = 1)")
-            .bind(userid)
-            .fetch_one(c)
-            .await?,
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM players WHERE userid = $1 AND robot = 1",
+        )
+        .bind(userid)
+        .fetch_one(c)
+        .await?
+            > 0,
     )
 }
 
 /// Running boards where a robot is to move, the longest waiting first, at
 /// most `limit`. Found from the robots (`players_robot`) through the
 /// boards' player to move (`games_to_move`): no look at other boards.
-pub async fn turns(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
-    Ok(sqlx::query_as(
-        "SELECT g.board, g.to_move AS robot,
-                (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
-                NULL AS offer, NULL AS offered_by, NULL AS offer_moves
-         FROM players p CROSS JOIN games g ON g.to_move = p.userid
-         WHERE p.robot = 1 AND g.status = 'active'
-         ORDER BY g.updated_at, g.board
-         LIMIT ?",
-    )
-    .bind(limit)
-    .fetch_all(c)
-    .await?)
+pub async fn turns(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
+    // SQLite's CROSS JOIN keeps that order; Postgres plans it by itself.
+    macro_rules! turns {
+        ($join:literal) => {
+            concat!(
+                "SELECT g.board, g.to_move AS robot,
+                        (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
+                        NULL AS offer, NULL AS offered_by, NULL AS offer_moves
+                 FROM players p ",
+                $join,
+                " games g ON g.to_move = p.userid
+                 WHERE p.robot = 1 AND g.status = 'active'
+                 ORDER BY g.updated_at, g.board
+                 LIMIT $1"
+            )
+        };
+    }
+    let sql = match Backend::of_conn(c) {
+        Backend::Sqlite => turns!("CROSS JOIN"),
+        Backend::Postgres => turns!("JOIN"),
+    };
+    Ok(sqlx::query_as(sql).bind(limit).fetch_all(c).await?)
 }
 
 /// Running boards where an offer (a draw offer or an undo request) waits
 /// for a robot's answer, the oldest offer first, at most `limit`. Found
 /// from the offers, which are few.
-pub async fn offers(c: &mut SqliteConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
-    Ok(sqlx::query_as(
-        "SELECT g.board,
-                CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
-                (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
-                f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves
-         FROM offers f CROSS JOIN games g ON g.board = f.board
-         WHERE g.status = 'active'
-           AND (CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END)
-               IN (SELECT userid FROM players WHERE robot = 1)
-         ORDER BY f.created_at, g.board
-         LIMIT ?",
-    )
-    .bind(limit)
-    .fetch_all(c)
-    .await?)
+pub async fn offers(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<RobotBoard>> {
+    macro_rules! offers {
+        ($join:literal) => {
+            concat!(
+                "SELECT g.board,
+                        CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
+                        (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
+                        f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves
+                 FROM offers f ",
+                $join,
+                " games g ON g.board = f.board
+                 WHERE g.status = 'active'
+                   AND (CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END)
+                       IN (SELECT userid FROM players WHERE robot = 1)
+                 ORDER BY f.created_at, g.board
+                 LIMIT $1"
+            )
+        };
+    }
+    let sql = match Backend::of_conn(c) {
+        Backend::Sqlite => offers!("CROSS JOIN"),
+        Backend::Postgres => offers!("JOIN"),
+    };
+    Ok(sqlx::query_as(sql).bind(limit).fetch_all(c).await?)
 }
 
 /// Whether board `seen.board` is still as the robot saw it: running, the
 /// same number of moves, and the robot still to move (or the same offer
 /// still waiting for its answer).
-pub async fn unchanged(c: &mut SqliteConnection, seen: &RobotBoard) -> anyhow::Result<bool> {
+pub async fn unchanged(c: &mut AnyConnection, seen: &RobotBoard) -> anyhow::Result<bool> {
     let now: Option<(String, Option<String>, i64)> = sqlx::query_as(
         "SELECT status, to_move, (SELECT COUNT(*) FROM moves m WHERE m.board = g.board)
-         FROM games g WHERE board = ?",
+         FROM games g WHERE board = $1",
     )
     .bind(seen.board)
     .fetch_optional(&mut *c)

@@ -3,10 +3,10 @@
 
 use anyhow::Context;
 use sqlx::pool::PoolConnection;
-use sqlx::{Sqlite, SqliteConnection};
+use sqlx::{Any, AnyConnection};
 use tokio::sync::OwnedMutexGuard;
 
-use super::{NewOutbox, Store, now};
+use super::{Backend, NewOutbox, Store, now};
 
 /// The statement that records a mail under its key together with its
 /// held-back changes and its replies; it begins the transaction when
@@ -19,10 +19,9 @@ fn record_statement<'q>(
     writes: &'q [Write],
     replies: &'q [NewOutbox<'q>],
     begin: bool,
-) -> sqlx::QueryBuilder<sqlx::Sqlite> {
+) -> sqlx::QueryBuilder<sqlx::Any> {
     let t = now();
-    let mut q =
-        sqlx::QueryBuilder::<sqlx::Sqlite>::new(if begin { "BEGIN IMMEDIATE; " } else { "" });
+    let mut q = sqlx::QueryBuilder::<sqlx::Any>::new(if begin { "BEGIN IMMEDIATE; " } else { "" });
     q.push("INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (");
     q.separated(", ")
         .push_bind(key)
@@ -66,6 +65,68 @@ fn record_statement<'q>(
     q
 }
 
+/// What [`record_statement`] does, one statement at a time (Postgres
+/// takes no list of statements with parameters).
+#[allow(clippy::too_many_arguments)]
+async fn record_each(
+    c: &mut AnyConnection,
+    key: &str,
+    sender: Option<&str>,
+    subject: Option<&str>,
+    disposition: &str,
+    writes: &[Write],
+    replies: &[NewOutbox<'_>],
+    begin: bool,
+) -> Result<(), sqlx::Error> {
+    let t = now();
+    if begin {
+        sqlx::query(Backend::Postgres.begin())
+            .execute(&mut *c)
+            .await?;
+    }
+    let inbound: i64 = sqlx::query_scalar(
+        "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id",
+    )
+    .bind(key)
+    .bind(sender)
+    .bind(subject)
+    .bind(disposition)
+    .bind(t)
+    .fetch_one(&mut *c)
+    .await?;
+    for w in writes {
+        execute_write(c, w, t).await?;
+    }
+    for m in replies {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
+        )
+        .bind(m.message_id)
+        .bind(inbound)
+        .bind(m.sender)
+        .bind(m.recipient)
+        .bind(i64::from(m.holds_token))
+        .bind(i64::from(m.picture.is_some()))
+        .bind(t)
+        .fetch_one(&mut *c)
+        .await?;
+        sqlx::query(
+            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(m.raw)
+        .bind(m.picture.map(|p| p.1))
+        .bind(m.picture.map(|p| p.0))
+        .bind(m.token)
+        .execute(&mut *c)
+        .await?;
+    }
+    sqlx::query("COMMIT").execute(&mut *c).await?;
+    Ok(())
+}
+
 /// Why the database was not used: a mail's commands were being tried
 /// ahead, from memory alone, and one of them needs the database.
 #[derive(Debug, thiserror::Error)]
@@ -80,7 +141,7 @@ pub struct Offline;
 /// [`Offline`] until it is given the pool.
 pub struct MailTx {
     store: Option<Store>,
-    conn: Option<PoolConnection<Sqlite>>,
+    conn: Option<PoolConnection<Any>>,
     /// The process's turn to write, held from begin to commit.
     turn: Option<OwnedMutexGuard<()>>,
     begun: bool,
@@ -127,20 +188,19 @@ impl MailTx {
         Ok(())
     }
 
-    fn connection(&mut self) -> &mut SqliteConnection {
+    fn connection(&mut self) -> &mut AnyConnection {
         self.conn.as_mut().expect("connected")
     }
 
     /// The connection, inside the transaction (begun now if need be).
-    pub async fn conn(&mut self) -> anyhow::Result<&mut SqliteConnection> {
+    pub async fn conn(&mut self) -> anyhow::Result<&mut AnyConnection> {
         if !self.begun {
             self.connect().await?;
             // From here a transaction may be open (also when this future
             // is dropped before BEGIN answers).
             self.begun = true;
-            let begun = sqlx::query("BEGIN IMMEDIATE")
-                .execute(self.connection())
-                .await;
+            let begin = super::Backend::of_conn(self.connection()).begin();
+            let begun = sqlx::query(begin).execute(self.connection()).await;
             if let Err(e) = begun {
                 let _ = self.rollback().await;
                 return Err(e).context("cannot start a database transaction");
@@ -167,7 +227,10 @@ impl MailTx {
 
     /// Undoes what was done since the savepoint.
     pub async fn rollback_to_savepoint(&mut self) -> anyhow::Result<()> {
-        sqlx::query("ROLLBACK TO command; RELEASE command")
+        sqlx::query("ROLLBACK TO command")
+            .execute(self.conn().await?)
+            .await?;
+        sqlx::query("RELEASE command")
             .execute(self.conn().await?)
             .await?;
         Ok(())
@@ -237,11 +300,20 @@ impl MailTx {
     ) -> anyhow::Result<bool> {
         let begin = !self.begun;
         self.connect().await?;
-        let mut q = record_statement(key, sender, subject, disposition, writes, replies, begin);
         // A transaction may be open from here until the commit is known
         // (a drop in the middle closes the connection).
         self.begun = true;
-        let result = q.build().execute(self.connection()).await;
+        let c = self.connection();
+        let result = match Backend::of_conn(c) {
+            Backend::Sqlite => {
+                let mut q =
+                    record_statement(key, sender, subject, disposition, writes, replies, begin);
+                q.build().execute(c).await.map(|_| ())
+            }
+            Backend::Postgres => {
+                record_each(c, key, sender, subject, disposition, writes, replies, begin).await
+            }
+        };
         match result {
             Ok(_) => {
                 self.begun = false;
@@ -300,7 +372,7 @@ pub enum Write {
     },
 }
 
-fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
+fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Any>, w: &Write, t: i64) {
     match w {
         Write::Move {
             board,
@@ -356,16 +428,87 @@ fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Sqlite>, w: &Write, t: i64) {
 }
 
 /// Carries out held-back changes now.
-pub async fn flush(c: &mut SqliteConnection, writes: &mut Vec<Write>) -> anyhow::Result<()> {
+pub async fn flush(c: &mut AnyConnection, writes: &mut Vec<Write>) -> anyhow::Result<()> {
     if writes.is_empty() {
         return Ok(());
     }
-    let mut q = sqlx::QueryBuilder::<sqlx::Sqlite>::new("");
     let t = now();
-    for w in writes.iter() {
-        push_write(&mut q, w, t);
+    match Backend::of_conn(c) {
+        Backend::Sqlite => {
+            let mut q = sqlx::QueryBuilder::<sqlx::Any>::new("");
+            for w in writes.iter() {
+                push_write(&mut q, w, t);
+            }
+            q.build().execute(c).await?;
+        }
+        Backend::Postgres => {
+            for w in writes.iter() {
+                execute_write(c, w, t).await?;
+            }
+        }
     }
-    q.build().execute(c).await?;
     writes.clear();
+    Ok(())
+}
+
+/// What [`push_write`] adds, carried out on its own (Postgres).
+async fn execute_write(c: &mut AnyConnection, w: &Write, t: i64) -> Result<(), sqlx::Error> {
+    match w {
+        Write::Move {
+            board,
+            number,
+            userid,
+            text,
+            comment,
+            status,
+            result,
+            to_move,
+        } => {
+            sqlx::query(
+                "INSERT INTO moves (board, number, userid, text, comment, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(*board)
+            .bind(*number)
+            .bind(userid.as_str())
+            .bind(text.as_str())
+            .bind(comment.as_str())
+            .bind(t)
+            .execute(&mut *c)
+            .await?;
+            sqlx::query(
+                "UPDATE games SET status = $1, result = $2, to_move = $3, updated_at = $4 WHERE board = $5",
+            )
+            .bind(status.as_str())
+            .bind(result.as_deref())
+            .bind(to_move.as_deref())
+            .bind(t)
+            .bind(*board)
+            .execute(&mut *c)
+            .await?;
+        }
+        Write::AuthFailure { userid } => {
+            sqlx::query("INSERT INTO auth_failures (userid, at) VALUES ($1, $2)")
+                .bind(userid.as_str())
+                .bind(t)
+                .execute(&mut *c)
+                .await?;
+        }
+        Write::PlayToken {
+            token_hash,
+            board,
+            userid,
+        } => {
+            sqlx::query(
+                "INSERT INTO play_tokens (token_hash, board, userid, created_at) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(token_hash.as_str())
+            .bind(*board)
+            .bind(userid.as_str())
+            .bind(t)
+            .execute(&mut *c)
+            .await?;
+        }
+    }
     Ok(())
 }

@@ -1,5 +1,8 @@
 //! A test bed for the server core: a temporary folder with a Maildir inbox,
-//! a file outbox and a SQLite database, driven through the library.
+//! a file outbox and a SQLite database, driven through the library. With
+//! `RINGMAIL_TEST_PGBED` set to the folder of a running `scripts/pgbed`
+//! cluster, each bed gets a Postgres database of its own there instead
+//! (`scripts/test` runs the whole-game tests both ways).
 
 #![allow(dead_code)]
 
@@ -42,13 +45,49 @@ pub struct Bed {
 
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
+/// The database of the bed in `dir`: a SQLite file in it, or a new
+/// Postgres database in the cluster `RINGMAIL_TEST_PGBED` names.
+pub fn database_for(dir: &std::path::Path) -> String {
+    let Ok(bed) = std::env::var("RINGMAIL_TEST_PGBED") else {
+        return format!("sqlite://{}/ringmail.db", dir.display());
+    };
+    // One database a bed, however many servers it opens.
+    let known = dir.join("database.url");
+    if let Ok(url) = std::fs::read_to_string(&known) {
+        return url;
+    }
+    let name: String = dir
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/pgbed");
+    let out = std::process::Command::new(script)
+        .args(["createdb", &bed, &name])
+        .output()
+        .expect("scripts/pgbed runs");
+    assert!(
+        out.status.success(),
+        "scripts/pgbed createdb {bed} {name} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let url = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    std::fs::write(known, &url).unwrap();
+    url
+}
+
 pub fn config_for(dir: &std::path::Path, extra: &str) -> Config {
     let overrides = [
         ("address".to_string(), SERVER.to_string()),
-        (
-            "database".to_string(),
-            format!("sqlite://{}/ringmail.db", dir.display()),
-        ),
+        ("database".to_string(), database_for(dir)),
         (
             "inbound".to_string(),
             format!("maildir:{}/inbox", dir.display()),
