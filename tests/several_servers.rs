@@ -1,0 +1,310 @@
+//! Three `ringmail serve` processes on one Postgres database (a private
+//! cluster from `scripts/pgbed`), each reading a Maildir of its own, as an
+//! operator would run them: 30 boards of random moves, each move mailed to
+//! one of the servers at random, and one server killed with SIGKILL half
+//! way (then started again). Every move is applied once, in order, and
+//! every board mail is sent once.
+
+#[path = "support/pgbed.rs"]
+mod pgbed;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use ringmail::games::{AnyGame, new_game};
+use ringmail::mail::compose::build_plain;
+use ringmail::mail::maildir::Maildir;
+use ringmail::store::Store;
+
+const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
+const SERVER: &str = "games@ringmail.test";
+const SERVERS: usize = 3;
+const PLAYERS: usize = 10;
+const BOARDS: usize = 30;
+/// Moves played on each board (fewer when it ends sooner).
+const MOVES: usize = 16;
+
+fn player(i: usize) -> (String, String) {
+    (format!("p{i}"), format!("p{i}@players.test"))
+}
+
+/// The configuration of server `n`: the shared database, its own inbox,
+/// and the outbox every server sends to (one relay; a file per
+/// Message-ID).
+fn config(root: &Path, n: usize, url: &str) -> PathBuf {
+    let dir = root.join(format!("server{n}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ringmail.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "address = \"{SERVER}\"\n\
+             database = \"{url}\"\n\
+             inbound = \"maildir:{d}/inbox\"\n\
+             outbound = \"file:{r}/outbox\"\n\
+             confirm_addresses = false\n\
+             poll_seconds = 1\n\
+             [outbox]\n\
+             lease_seconds = 3\n",
+            d = dir.display(),
+            r = root.display()
+        ),
+    )
+    .unwrap();
+    path
+}
+
+fn inbox(root: &Path, n: usize) -> Maildir {
+    Maildir::open(root.join(format!("server{n}/inbox")), 1 << 20).unwrap()
+}
+
+fn mail(inbox: &Maildir, from: &str, body: &str) {
+    let raw = build_plain(from, SERVER, "ringmail", body, "players.test").unwrap();
+    inbox.deliver(&raw).unwrap();
+}
+
+fn ringmail(config: &Path, args: &[&str]) -> Command {
+    let mut c = Command::new(BIN);
+    c.args(args).arg("--config").arg(config);
+    for (k, _) in std::env::vars() {
+        if k.starts_with("RINGMAIL_") {
+            c.env_remove(k);
+        }
+    }
+    c.env("RINGMAIL_LOG", "warn");
+    c
+}
+
+fn serve(config: &Path) -> Child {
+    ringmail(config, &["serve"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// The outbox's mails by file name.
+fn sent(root: &Path) -> BTreeMap<String, String> {
+    let Ok(entries) = std::fs::read_dir(root.join("outbox")) else {
+        return BTreeMap::new();
+    };
+    entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect()
+}
+
+struct Board {
+    players: [String; 2],
+    game: Box<dyn AnyGame>,
+    /// Moves mailed so far.
+    mailed: Vec<String>,
+}
+
+async fn count(store: &Store, sql: &'static str) -> i64 {
+    sqlx::query_scalar(sql)
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_servers_on_one_postgres_database_apply_every_move_once() {
+    let pg = pgbed::PgBed::start("several");
+    let url = pg.database("several");
+    let root = std::env::temp_dir().join(format!("ringmail-several-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let configs: Vec<PathBuf> = (0..SERVERS).map(|n| config(&root, n, &url)).collect();
+    let inboxes: Vec<Maildir> = (0..SERVERS).map(|n| inbox(&root, n)).collect();
+
+    // The players and the boards, made by the first server alone.
+    for i in 0..PLAYERS {
+        let (userid, address) = player(i);
+        mail(&inboxes[0], &address, &format!("signup {userid} pw{i}"));
+    }
+    let out = ringmail(&configs[0], &["serve", "--once"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for g in 0..BOARDS {
+        let a = g % PLAYERS;
+        let b = (a + 1 + g / PLAYERS) % PLAYERS;
+        let (_, address) = player(a);
+        mail(
+            &inboxes[0],
+            &address,
+            &format!("yinsh challenge {} {}", player(a).0, player(b).0),
+        );
+    }
+    let out = ringmail(&configs[0], &["serve", "--once"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+
+    let store = Store::open(&url).await.unwrap();
+    let rows: Vec<(i64, String, String)> =
+        sqlx::query_as("SELECT board, player0, player1 FROM games ORDER BY board")
+            .fetch_all(store.pool())
+            .await
+            .unwrap();
+    assert_eq!(rows.len(), BOARDS);
+    let mut boards: BTreeMap<i64, Board> = rows
+        .into_iter()
+        .map(|(board, p0, p1)| {
+            (
+                board,
+                Board {
+                    players: [p0, p1],
+                    game: new_game("yinsh", &[]).unwrap(),
+                    mailed: Vec::new(),
+                },
+            )
+        })
+        .collect();
+    let outbox_before = count(&store, "SELECT COUNT(*) FROM outbox").await;
+    let inbound_before = count(&store, "SELECT COUNT(*) FROM inbound").await;
+
+    // The three servers, and the moves.
+    let mut servers: Vec<Child> = configs.iter().map(|c| serve(c)).collect();
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut mails = 0;
+    let mut killed = false;
+    let mut restart_at: Option<Instant> = None;
+    let target = boards.len() * MOVES;
+    let deadline = Instant::now() + Duration::from_secs(600);
+    loop {
+        let applied: HashMap<i64, i64> =
+            sqlx::query_as::<_, (i64, i64)>("SELECT board, COUNT(*) FROM moves GROUP BY board")
+                .fetch_all(store.pool())
+                .await
+                .unwrap()
+                .into_iter()
+                .collect();
+        let done: usize = applied.values().map(|n| *n as usize).sum();
+        let mut waiting = false;
+        for (board, b) in boards.iter_mut() {
+            let n = applied.get(board).copied().unwrap_or(0) as usize;
+            assert!(
+                n <= b.mailed.len(),
+                "board {board}: {n} moves for {} mailed",
+                b.mailed.len()
+            );
+            if n < b.mailed.len() {
+                waiting = true;
+                continue;
+            }
+            if b.mailed.len() >= MOVES || b.game.outcome().is_some() {
+                continue;
+            }
+            let legal = b.game.legal_move_texts();
+            let mv = legal[rng.gen_range(0..legal.len())].clone();
+            let seat = b.game.to_move().unwrap();
+            b.game.play_text(&mv).unwrap();
+            let userid = &b.players[seat];
+            let i: usize = userid[1..].parse().unwrap();
+            let to = rng.gen_range(0..SERVERS);
+            mail(
+                &inboxes[to],
+                &player(i).1,
+                &format!("yinsh move {board} {userid} pw{i} {mv}"),
+            );
+            b.mailed.push(mv);
+            mails += 1;
+            waiting = true;
+        }
+        // Half way, server 1 is killed in the middle of its work; a few
+        // seconds later its operator starts it again.
+        if !killed && done >= target / 2 {
+            servers[1].kill().unwrap();
+            servers[1].wait().unwrap();
+            killed = true;
+            restart_at = Some(Instant::now() + Duration::from_secs(3));
+        }
+        if restart_at.is_some_and(|t| Instant::now() >= t) {
+            servers[1] = serve(&configs[1]);
+            restart_at = None;
+        }
+        if !waiting && restart_at.is_none() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the servers did not keep up");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(killed);
+
+    // Every board mail goes out (a mail the killed server held is sent
+    // once its lease ends).
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while count(&store, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'").await > 0 {
+        assert!(Instant::now() < deadline, "board mails still waiting");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    for mut s in servers {
+        s.kill().unwrap();
+        s.wait().unwrap();
+    }
+
+    // Every move applied once, in the order mailed.
+    for (board, b) in &boards {
+        let log: Vec<String> =
+            sqlx::query_scalar("SELECT text FROM moves WHERE board = $1 ORDER BY number")
+                .bind(*board)
+                .fetch_all(store.pool())
+                .await
+                .unwrap();
+        assert_eq!(log, b.mailed, "board {board}");
+    }
+    // Every mail recorded once, and answered.
+    assert_eq!(
+        count(&store, "SELECT COUNT(*) FROM inbound").await - inbound_before,
+        mails as i64
+    );
+    assert_eq!(
+        count(
+            &store,
+            "SELECT COUNT(*) FROM inbound WHERE disposition <> 'answered'"
+        )
+        .await,
+        0
+    );
+    // Two board mails a move (one to each player), each sent once: one
+    // outbox row each, one file each, and no mail in two files.
+    let rows: Vec<String> = sqlx::query_scalar("SELECT message_id FROM outbox ORDER BY id")
+        .fetch_all(store.pool())
+        .await
+        .unwrap();
+    assert_eq!(rows.len() as i64 - outbox_before, 2 * mails as i64);
+    let files = sent(&root);
+    assert_eq!(files.len(), rows.len(), "one file a sent mail");
+    for id in &rows {
+        let name = ringmail::mail::transport::file_name(id);
+        assert!(files.contains_key(&name), "{id} was not sent");
+    }
+    let attempts = count(&store, "SELECT CAST(SUM(attempts) AS BIGINT) FROM outbox").await;
+    println!(
+        "{mails} moves by mail over {SERVERS} servers, one killed: {} board mails, {} sending attempts",
+        rows.len(),
+        attempts
+    );
+    drop(store);
+    drop(pg);
+    let _ = std::fs::remove_dir_all(&root);
+}
