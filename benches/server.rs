@@ -11,120 +11,14 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use ringmail::config::Config;
-use ringmail::games::new_game;
-use ringmail::mail::compose::build_plain;
 use ringmail::mail::maildir::Maildir;
 use ringmail::server::Server;
 use ringmail::store::Store;
 
-const SERVER: &str = "games@bench.test";
+#[path = "support/feed.rs"]
+mod feed;
 
-fn config(dir: &Path) -> Config {
-    let o = |k: &str, v: String| (k.to_string(), v);
-    Config::from_layers(
-        // A closed installation: sign-ups need no confirmation, and no
-        // daily limit on boards.
-        Some("confirm_addresses = false\nboards_per_day = 100000"),
-        &[
-            o("address", SERVER.into()),
-            o(
-                "database",
-                format!("sqlite://{}/ringmail.db", dir.display()),
-            ),
-            o("inbound", format!("maildir:{}/inbox", dir.display())),
-            o("outbound", format!("file:{}/outbox", dir.display())),
-        ],
-    )
-    .unwrap()
-}
-
-/// A random YINSH game record, as canonical texts.
-fn record(seed: u64) -> Vec<String> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut g = new_game("yinsh", &[]).unwrap();
-    let mut moves = Vec::new();
-    while g.outcome().is_none() {
-        let legal = g.legal_move_texts();
-        let mv = legal[rng.gen_range(0..legal.len())].clone();
-        g.play_text(&mv).unwrap();
-        moves.push(mv);
-    }
-    moves
-}
-
-async fn run_once(server: &Server, inbox: &mut Maildir) {
-    let (_tx, rx) = tokio::sync::watch::channel(false);
-    assert_eq!(server.run(inbox, rx, true).await.unwrap(), 0);
-}
-
-/// Signs up players and starts games (not timed); returns the move mails,
-/// interleaved across games.
-async fn prepare(dir: &Path, mails: usize) -> (Server, Maildir, Vec<Vec<u8>>) {
-    let cfg = config(dir);
-    let mut inbox = Maildir::open(dir.join("inbox"), cfg.max_mail_bytes).unwrap();
-    let server = Server::open(cfg).await.unwrap();
-    let mut records = Vec::new();
-    let mut total = 0;
-    let mut seed = 0;
-    while total < mails {
-        let r = record(seed);
-        seed += 1;
-        total += r.len();
-        records.push(r);
-    }
-    let games = records.len();
-    for g in 0..games {
-        for p in 0..2 {
-            let raw = build_plain(
-                &format!("p{g}x{p}@bench.test"),
-                SERVER,
-                &format!("signup p{g}x{p} pw{g}"),
-                "",
-                "bench.test",
-            )
-            .unwrap();
-            inbox.deliver(&raw).unwrap();
-        }
-        let raw = build_plain(
-            &format!("p{g}x0@bench.test"),
-            SERVER,
-            &format!("yinsh challenge p{g}x0 p{g}x1"),
-            "",
-            "bench.test",
-        )
-        .unwrap();
-        inbox.deliver(&raw).unwrap();
-    }
-    run_once(&server, &mut inbox).await;
-    // The move mails, one round of every game at a time.
-    let mut out = Vec::new();
-    let longest = records.iter().map(Vec::len).max().unwrap();
-    'all: for i in 0..longest {
-        for (g, r) in records.iter().enumerate() {
-            if let Some(m) = r.get(i) {
-                let p = i % 2;
-                let body = format!("yinsh move {} p{g}x{p} pw{g} {m}\nmy move\n", 101 + g);
-                out.push(
-                    build_plain(
-                        &format!("p{g}x{p}@bench.test"),
-                        SERVER,
-                        "move",
-                        &body,
-                        "bench.test",
-                    )
-                    .unwrap(),
-                );
-                if out.len() == mails {
-                    break 'all;
-                }
-            }
-        }
-    }
-    (server, inbox, out)
-}
+use feed::{interleaved, prepare, run_once};
 
 async fn ceiling(dir: &Path, n: usize) -> Duration {
     let store = Store::open(&format!("sqlite://{}/ceiling.db", dir.display()))
@@ -166,7 +60,9 @@ struct Prepared {
 
 async fn prepared(name: &str, n: usize) -> Prepared {
     let dir = temp(name);
-    let (server, inbox, mails) = prepare(&dir, n).await;
+    let (server, inbox, games) = prepare(&dir, None, n).await;
+    let mails = interleaved(&games);
+    assert_eq!(mails.len(), n);
     let boards: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
         .fetch_one(server.store().pool())
         .await
