@@ -3,7 +3,8 @@
 //! operator would run them: 30 boards of random moves, each move mailed to
 //! one of the servers at random, and one server killed with SIGKILL half
 //! way (then started again). Every move is applied once, in order, and
-//! every board mail is sent once.
+//! every board mail is sent once. The servers reach the database over TLS
+//! (`?sslmode=require`).
 
 #[path = "support/pgbed.rs"]
 mod pgbed;
@@ -121,7 +122,8 @@ async fn count(store: &Store, sql: &'static str) -> i64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_servers_on_one_postgres_database_apply_every_move_once() {
     let pg = pgbed::PgBed::start("several");
-    let url = pg.database("several");
+    // Over TLS, as to a database on another host.
+    let url = format!("{}?sslmode=require", pg.database("several"));
     let root = std::env::temp_dir().join(format!("ringmail-several-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
     let configs: Vec<PathBuf> = (0..SERVERS).map(|n| config(&root, n, &url)).collect();
@@ -160,6 +162,11 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
     );
 
     let store = Store::open(&url).await.unwrap();
+    let tls: bool = sqlx::query_scalar("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert!(tls, "the connection is not encrypted");
     let rows: Vec<(i64, String, String)> =
         sqlx::query_as("SELECT board, player0, player1 FROM games ORDER BY board")
             .fetch_all(store.pool())
