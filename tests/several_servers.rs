@@ -2,8 +2,9 @@
 //! cluster from `scripts/pgbed`), each reading a Maildir of its own, as an
 //! operator would run them: 30 boards of random moves, each move mailed to
 //! one of the servers at random, and one server killed with SIGKILL half
-//! way (then started again). Every move is applied once, in order, and
-//! every board mail is sent once. The servers reach the database over TLS
+//! way (then started again); and boards against `robot-easy`, whose
+//! moves any of the servers may make. Every move is applied once, in
+//! order, the robot moves once a turn, and every board mail is sent once. The servers reach the database over TLS
 //! (`?sslmode=require`).
 
 #[path = "support/pgbed.rs"]
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use ringmail::games::{AnyGame, new_game};
+use ringmail::games::new_game;
 use ringmail::mail::compose::build_plain;
 use ringmail::mail::maildir::Maildir;
 use ringmail::store::Store;
@@ -26,6 +27,8 @@ const SERVER: &str = "games@ringmail.test";
 const SERVERS: usize = 3;
 const PLAYERS: usize = 10;
 const BOARDS: usize = 30;
+/// Boards of a player against `robot-easy`, besides.
+const ROBOT_BOARDS: usize = 3;
 /// Moves played on each board (fewer when it ends sooner).
 const MOVES: usize = 16;
 
@@ -50,7 +53,9 @@ fn config(root: &Path, n: usize, url: &str) -> PathBuf {
              confirm_addresses = false\n\
              poll_seconds = 1\n\
              [outbox]\n\
-             lease_seconds = 3\n",
+             lease_seconds = 3\n\
+             [robots]\n\
+             easy_think_ms = 20\n",
             d = dir.display(),
             r = root.display()
         ),
@@ -107,9 +112,12 @@ fn sent(root: &Path) -> BTreeMap<String, String> {
 
 struct Board {
     players: [String; 2],
-    game: Box<dyn AnyGame>,
     /// Moves mailed so far.
     mailed: Vec<String>,
+    /// The log's length when the last move was mailed, until it shows.
+    log_when_mailed: Option<usize>,
+    /// The log as last read: (player, move).
+    log: Vec<(String, String)>,
 }
 
 async fn count(store: &Store, sql: &'static str) -> i64 {
@@ -152,6 +160,15 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
             &format!("yinsh challenge {} {}", player(a).0, player(b).0),
         );
     }
+    // And boards against the robot, which any of the servers may move.
+    for a in 0..ROBOT_BOARDS {
+        let (userid, address) = player(a);
+        mail(
+            &inboxes[0],
+            &address,
+            &format!("yinsh challenge {userid} robot-easy"),
+        );
+    }
     let out = ringmail(&configs[0], &["serve", "--once"])
         .output()
         .unwrap();
@@ -172,7 +189,7 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
             .fetch_all(store.pool())
             .await
             .unwrap();
-    assert_eq!(rows.len(), BOARDS);
+    assert_eq!(rows.len(), BOARDS + ROBOT_BOARDS);
     let mut boards: BTreeMap<i64, Board> = rows
         .into_iter()
         .map(|(board, p0, p1)| {
@@ -180,8 +197,9 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
                 board,
                 Board {
                     players: [p0, p1],
-                    game: new_game("yinsh", &[]).unwrap(),
                     mailed: Vec::new(),
+                    log_when_mailed: None,
+                    log: Vec::new(),
                 },
             )
         })
@@ -189,43 +207,53 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
     let outbox_before = count(&store, "SELECT COUNT(*) FROM outbox").await;
     let inbound_before = count(&store, "SELECT COUNT(*) FROM inbound").await;
 
-    // The three servers, and the moves.
+    // The three servers, and the moves: each player mails a move as soon
+    // as the last one shows in the log and it is their turn.
     let mut servers: Vec<Child> = configs.iter().map(|c| serve(c)).collect();
     let mut rng = StdRng::seed_from_u64(7);
     let mut mails = 0;
     let mut killed = false;
     let mut restart_at: Option<Instant> = None;
-    let target = boards.len() * MOVES;
+    let target = BOARDS * MOVES;
     let deadline = Instant::now() + Duration::from_secs(600);
     loop {
-        let applied: HashMap<i64, i64> =
-            sqlx::query_as::<_, (i64, i64)>("SELECT board, COUNT(*) FROM moves GROUP BY board")
+        let mut logs: HashMap<i64, Vec<(String, String)>> = HashMap::new();
+        let rows: Vec<(i64, String, String)> =
+            sqlx::query_as("SELECT board, userid, text FROM moves ORDER BY board, number")
                 .fetch_all(store.pool())
                 .await
-                .unwrap()
-                .into_iter()
-                .collect();
-        let done: usize = applied.values().map(|n| *n as usize).sum();
+                .unwrap();
+        for (board, userid, text) in rows {
+            logs.entry(board).or_default().push((userid, text));
+        }
+        let mut done = 0;
         let mut waiting = false;
         for (board, b) in boards.iter_mut() {
-            let n = applied.get(board).copied().unwrap_or(0) as usize;
-            assert!(
-                n <= b.mailed.len(),
-                "board {board}: {n} moves for {} mailed",
-                b.mailed.len()
-            );
-            if n < b.mailed.len() {
+            b.log = logs.remove(board).unwrap_or_default();
+            done += b.log.len();
+            if b.log_when_mailed.is_some_and(|n| b.log.len() <= n) {
                 waiting = true;
                 continue;
             }
-            if b.mailed.len() >= MOVES || b.game.outcome().is_some() {
+            b.log_when_mailed = None;
+            // The position after the log (a move made twice would not
+            // replay).
+            let mut game = new_game("yinsh", &[]).unwrap();
+            for (_, text) in &b.log {
+                game.play_text(text)
+                    .unwrap_or_else(|e| panic!("board {board}: {text} does not replay: {e}"));
+            }
+            let Some(seat) = game.to_move() else { continue };
+            let userid = b.players[seat].clone();
+            if userid.starts_with("robot") {
+                waiting = true;
                 continue;
             }
-            let legal = b.game.legal_move_texts();
+            if b.mailed.len() >= MOVES {
+                continue;
+            }
+            let legal = game.legal_move_texts();
             let mv = legal[rng.gen_range(0..legal.len())].clone();
-            let seat = b.game.to_move().unwrap();
-            b.game.play_text(&mv).unwrap();
-            let userid = &b.players[seat];
             let i: usize = userid[1..].parse().unwrap();
             let to = rng.gen_range(0..SERVERS);
             mail(
@@ -234,6 +262,7 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
                 &format!("yinsh move {board} {userid} pw{i} {mv}"),
             );
             b.mailed.push(mv);
+            b.log_when_mailed = Some(b.log.len());
             mails += 1;
             waiting = true;
         }
@@ -269,15 +298,25 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
         s.wait().unwrap();
     }
 
-    // Every move applied once, in the order mailed.
+    // Every move applied once, in the order mailed; the robot's moves
+    // made once each (the logs replayed above, so no move came twice).
+    let mut board_mails = 0;
     for (board, b) in &boards {
-        let log: Vec<String> =
-            sqlx::query_scalar("SELECT text FROM moves WHERE board = $1 ORDER BY number")
-                .bind(*board)
-                .fetch_all(store.pool())
-                .await
-                .unwrap();
-        assert_eq!(log, b.mailed, "board {board}");
+        let people: Vec<String> = b
+            .log
+            .iter()
+            .filter(|(u, _)| !u.starts_with("robot"))
+            .map(|(_, t)| t.clone())
+            .collect();
+        assert_eq!(people, b.mailed, "board {board}");
+        let robot = b.log.len() - people.len();
+        if b.players[1].starts_with("robot") {
+            assert_eq!(robot, people.len(), "board {board}: one robot move a move");
+            // Robots get no mail: one board mail a move.
+            board_mails += b.log.len();
+        } else {
+            board_mails += 2 * b.log.len();
+        }
     }
     // Every mail recorded once, and answered.
     assert_eq!(
@@ -292,13 +331,13 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
         .await,
         0
     );
-    // Two board mails a move (one to each player), each sent once: one
-    // outbox row each, one file each, and no mail in two files.
+    // Each board mail sent once: one outbox row each, one file each, and
+    // no mail in two files.
     let rows: Vec<String> = sqlx::query_scalar("SELECT message_id FROM outbox ORDER BY id")
         .fetch_all(store.pool())
         .await
         .unwrap();
-    assert_eq!(rows.len() as i64 - outbox_before, 2 * mails as i64);
+    assert_eq!(rows.len() as i64 - outbox_before, board_mails as i64);
     let files = sent(&root);
     assert_eq!(files.len(), rows.len(), "one file a sent mail");
     for id in &rows {
@@ -307,7 +346,7 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
     }
     let attempts = count(&store, "SELECT CAST(SUM(attempts) AS BIGINT) FROM outbox").await;
     println!(
-        "{mails} moves by mail over {SERVERS} servers, one killed: {} board mails, {} sending attempts",
+        "{mails} moves by mail over {SERVERS} servers, one killed: {} mails sent, {} sending attempts",
         rows.len(),
         attempts
     );
