@@ -86,8 +86,20 @@ async fn round(name: &str, database: Option<&str>, servers: usize, n: usize) -> 
 }
 
 fn main() {
+    // RINGMAIL_LOG=warn (or any filter) shows the servers' logs.
+    if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG") {
+        tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let full = std::env::args().any(|a| a == "--bench");
-    let n = if full { 10_000 } else { 300 };
+    // RINGMAIL_BENCH_MAILS for a quicker look.
+    let n = match std::env::var("RINGMAIL_BENCH_MAILS") {
+        Ok(v) => v.parse().expect("RINGMAIL_BENCH_MAILS is a number"),
+        Err(_) if full => 10_000,
+        Err(_) => 300,
+    };
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -152,13 +152,19 @@ impl Backend {
     }
 
     /// How a write transaction begins: SQLite takes the write lock at
-    /// once; Postgres runs it serializable, so that servers sharing the
-    /// database never see each other's half-done work (a conflict fails
-    /// one transaction, which is tried again).
+    /// once; Postgres reads one snapshot throughout (repeatable read), so
+    /// that a row another server changed after that snapshot cannot be
+    /// changed or locked again: the transaction fails instead, and is
+    /// tried again. With the board's row locked by a move made from the
+    /// log ([`Backend::for_update`]), and the keys of the move log, the
+    /// boards, the mail records and the clocks' events, servers sharing
+    /// the database take turns where it matters without failing each
+    /// other's unrelated work (serializable isolation, tried here first,
+    /// failed most transactions of busy servers on false conflicts).
     pub fn begin(self) -> &'static str {
         match self {
             Backend::Sqlite => "BEGIN IMMEDIATE",
-            Backend::Postgres => "BEGIN ISOLATION LEVEL SERIALIZABLE",
+            Backend::Postgres => "BEGIN ISOLATION LEVEL REPEATABLE READ",
         }
     }
 }
