@@ -248,3 +248,27 @@ async fn two_servers_never_claim_the_same_reply() {
     drop((a, b));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Servers started at once on a new database all find it made: whichever
+/// comes first runs the migrations, the others wait for it or find them
+/// done.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn servers_started_at_once_on_a_new_database_all_open_it() {
+    let (dir, url) = place("first");
+    let opens: Vec<_> = (0..4)
+        .map(|_| {
+            let url = url.clone();
+            tokio::spawn(async move { Store::open(&url).await.map(|_| ()) })
+        })
+        .collect();
+    for o in opens {
+        o.await.unwrap().unwrap();
+    }
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(
+        count(&store, "SELECT COUNT(*) FROM players WHERE robot = 1").await,
+        2
+    );
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}
