@@ -101,7 +101,18 @@ fn temp() -> PathBuf {
 #[allow(clippy::zombie_processes)]
 fn serve_once(dir: &Path) -> i64 {
     let file = dir.join("ringmail.toml");
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"))
+    // RINGMAIL_BENCH_HEAPTRACK=FILE runs it under heaptrack, writing the
+    // heap profile to FILE (read it with heaptrack_print; the peak RSS
+    // then includes heaptrack's own).
+    let mut command = match std::env::var("RINGMAIL_BENCH_HEAPTRACK") {
+        Ok(out) => {
+            let mut c = std::process::Command::new("heaptrack");
+            c.arg("-o").arg(out).arg(env!("CARGO_BIN_EXE_ringmail"));
+            c
+        }
+        Err(_) => std::process::Command::new(env!("CARGO_BIN_EXE_ringmail")),
+    };
+    let child = command
         .args(["serve", "--once", "--config"])
         .arg(&file)
         .env("RUST_LOG", "warn")
