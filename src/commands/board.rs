@@ -254,6 +254,7 @@ pub async fn load_from_db(
     board: i64,
 ) -> Result<Loaded, ApplyError> {
     store::flush(ctx.db.conn().await?, ctx.pending).await?;
+    store::games::lock_board(ctx.db.conn().await?, board).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());

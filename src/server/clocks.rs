@@ -128,6 +128,7 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         };
+        store::games::lock_board(&mut tx, d.board).await?;
         let Some(full) = store::full_game(&mut tx, d.board).await? else {
             tx.rollback().await?;
             return Ok(Event::Nothing);

@@ -204,6 +204,15 @@ impl Server {
         }
     }
 
+    /// Whether mails are tried from the positions kept in memory (and the
+    /// next mail tried ahead while one commits). Only on SQLite: servers
+    /// sharing a Postgres database take each board from it, locked, for
+    /// every command, so that no server acts on a board another one has
+    /// changed (see [`store::games::lock_board`]).
+    fn uses_memory(&self) -> bool {
+        self.store.backend() == store::Backend::Sqlite
+    }
+
     /// The database.
     pub fn store(&self) -> &Store {
         &self.store
@@ -233,7 +242,10 @@ impl Server {
         let attempt = async {
             let first = match kept {
                 Some(attempt) => Ok(attempt),
-                None => self.prepare(read, MailTx::new(&self.store), true).await,
+                None => {
+                    self.prepare(read, MailTx::new(&self.store), self.uses_memory())
+                        .await
+                }
             };
             self.complete(read, first).await
         };
@@ -481,6 +493,9 @@ impl Server {
                 let span = info_span!("mail", key = ?read.key);
                 let finishing = self.handle(&read, kept).instrument(span);
                 let trying = async {
+                    if !self.uses_memory() {
+                        return None;
+                    }
                     let n = fresh.get(i + 1)?;
                     let read = Read::new(&n.raw, n.oversize, &self.config.address);
                     // A try that panics is dropped: the mail is handled (and

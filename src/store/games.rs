@@ -102,8 +102,6 @@ pub struct FullGame {
 /// addresses, in one row (the log as a JSON array): one round trip however
 /// long the game.
 pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<FullGame>> {
-    // Postgres locks the board's row until the commit, so that moves on
-    // one board by servers sharing the database take turns.
     let sql = match Backend::of_conn(c) {
         Backend::Sqlite => FULL_GAME_SQLITE,
         Backend::Postgres => FULL_GAME_POSTGRES,
@@ -138,6 +136,22 @@ pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Opti
     }))
 }
 
+/// Takes board `board` for the rest of the transaction (Postgres): an
+/// update that changes nothing, so that two servers' transactions on one
+/// board, whatever they change of it (a move, an offer, a queued move),
+/// take turns, and one that began before another's change fails rather
+/// than act on what it saw (a transaction reads one snapshot: repeatable
+/// read). SQLite's write transaction holds the whole database already.
+pub async fn lock_board(c: &mut AnyConnection, board: i64) -> anyhow::Result<()> {
+    if Backend::of_conn(c) == Backend::Postgres {
+        sqlx::query("UPDATE games SET updated_at = updated_at WHERE board = $1")
+            .bind(board)
+            .execute(c)
+            .await?;
+    }
+    Ok(())
+}
+
 const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
         created_at, updated_at, nag_days, forfeit_days,
         (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
@@ -162,7 +176,7 @@ const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1,
                   FROM observers o WHERE o.board = games.board), '[]')::text AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
                OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting
- FROM games WHERE board = $1 FOR UPDATE";
+ FROM games WHERE board = $1";
 
 /// A game by board number.
 pub async fn game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<GameRow>> {

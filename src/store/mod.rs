@@ -142,21 +142,12 @@ impl Backend {
         }
     }
 
-    /// What a `SELECT` adds to lock the rows it reads until the commit
-    /// (Postgres; SQLite's write transaction holds the whole database).
-    pub fn for_update(self) -> &'static str {
-        match self {
-            Backend::Sqlite => "",
-            Backend::Postgres => " FOR UPDATE",
-        }
-    }
-
     /// How a write transaction begins: SQLite takes the write lock at
     /// once; Postgres reads one snapshot throughout (repeatable read), so
     /// that a row another server changed after that snapshot cannot be
-    /// changed or locked again: the transaction fails instead, and is
-    /// tried again. With the board's row locked by a move made from the
-    /// log ([`Backend::for_update`]), and the keys of the move log, the
+    /// changed again: the transaction fails instead, and is tried again.
+    /// Every command on a board takes the board's row first
+    /// ([`games::lock_board`]); with that and the keys of the move log, the
     /// boards, the mail records and the clocks' events, servers sharing
     /// the database take turns where it matters without failing each
     /// other's unrelated work (serializable isolation, tried here first,
