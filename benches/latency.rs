@@ -16,19 +16,19 @@
 
 #[path = "../tests/support/bed.rs"]
 mod bed;
+#[path = "support/feed.rs"]
+mod feed;
 
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
 
 use bed::MailBed;
+use feed::record;
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::message::header::ContentType;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 use ringmail::config::Config;
-use ringmail::games::new_game;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
 use tokio::sync::mpsc;
@@ -59,20 +59,6 @@ fn player(g: usize, seat: usize) -> String {
 
 fn userid(g: usize, seat: usize) -> String {
     format!("{}{g}", ["a", "b"][seat])
-}
-
-/// A random YINSH game record, as canonical move texts.
-fn record(seed: u64) -> Vec<String> {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut g = new_game("yinsh", &[]).unwrap();
-    let mut moves = Vec::new();
-    while g.outcome().is_none() {
-        let legal = g.legal_move_texts();
-        let mv = legal[rng.gen_range(0..legal.len())].clone();
-        g.play_text(&mv).unwrap();
-        moves.push(mv);
-    }
-    moves
 }
 
 fn mail(from: &str, id: &str, subject: &str, body: &str) -> Vec<u8> {

@@ -85,6 +85,15 @@ fn ringmail(config: &Path, args: &[&str]) -> Command {
     c
 }
 
+fn serve_once(config: &Path) {
+    let out = ringmail(config, &["serve", "--once"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn serve(config: &Path) -> Child {
     ringmail(config, &["serve"])
         .stdin(Stdio::null())
@@ -142,14 +151,7 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
         let (userid, address) = player(i);
         mail(&inboxes[0], &address, &format!("signup {userid} pw{i}"));
     }
-    let out = ringmail(&configs[0], &["serve", "--once"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    serve_once(&configs[0]);
     for g in 0..BOARDS {
         let a = g % PLAYERS;
         let b = (a + 1 + g / PLAYERS) % PLAYERS;
@@ -169,14 +171,7 @@ async fn three_servers_on_one_postgres_database_apply_every_move_once() {
             &format!("yinsh challenge {userid} robot-easy"),
         );
     }
-    let out = ringmail(&configs[0], &["serve", "--once"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    serve_once(&configs[0]);
 
     let store = Store::open(&url).await.unwrap();
     let tls: bool = sqlx::query_scalar("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")

@@ -254,21 +254,23 @@ async fn two_servers_never_claim_the_same_reply() {
 /// done.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn servers_started_at_once_on_a_new_database_all_open_it() {
-    let (dir, url) = place("first");
-    let opens: Vec<_> = (0..4)
-        .map(|_| {
-            let url = url.clone();
-            tokio::spawn(async move { Store::open(&url).await.map(|_| ()) })
-        })
-        .collect();
-    for o in opens {
-        o.await.unwrap().unwrap();
+    for round in 0..5 {
+        let (dir, url) = place(&format!("first{round}"));
+        let opens: Vec<_> = (0..4)
+            .map(|_| {
+                let url = url.clone();
+                tokio::spawn(async move { Store::open(&url).await.map(|_| ()) })
+            })
+            .collect();
+        for o in opens {
+            o.await.unwrap().unwrap();
+        }
+        let store = Store::open(&url).await.unwrap();
+        assert_eq!(
+            count(&store, "SELECT COUNT(*) FROM players WHERE robot = 1").await,
+            2
+        );
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
     }
-    let store = Store::open(&url).await.unwrap();
-    assert_eq!(
-        count(&store, "SELECT COUNT(*) FROM players WHERE robot = 1").await,
-        2
-    );
-    drop(store);
-    let _ = std::fs::remove_dir_all(&dir);
 }

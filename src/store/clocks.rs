@@ -138,30 +138,5 @@ pub async fn insert_outbox(
     rows: &[NewOutbox<'_>],
     at: i64,
 ) -> anyhow::Result<()> {
-    for m in rows {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
-             VALUES ($1, NULL, $2, $3, $4, $5, $6, $7) RETURNING id",
-        )
-        .bind(m.message_id)
-        .bind(m.sender)
-        .bind(m.recipient)
-        .bind(i64::from(m.holds_token))
-        .bind(i64::from(m.picture.is_some()))
-        .bind(at)
-        .bind(at)
-        .fetch_one(&mut *c)
-        .await?;
-        sqlx::query(
-            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(id)
-        .bind(m.raw)
-        .bind(m.picture.map(|p| p.1))
-        .bind(m.picture.map(|p| p.0))
-        .bind(m.token)
-        .execute(&mut *c)
-        .await?;
-    }
-    Ok(())
+    Ok(super::mail::insert_outbox(c, rows, None, at).await?)
 }

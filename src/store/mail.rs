@@ -22,6 +22,42 @@ pub struct NewOutbox<'a> {
     pub token: Option<&'a str>,
 }
 
+/// Writes replies into the outbox one statement at a time, as answers to
+/// the mail recorded as `inbound` (or to none).
+pub async fn insert_outbox(
+    c: &mut sqlx::AnyConnection,
+    rows: &[NewOutbox<'_>],
+    inbound: Option<i64>,
+    at: i64,
+) -> Result<(), sqlx::Error> {
+    for m in rows {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
+        )
+        .bind(m.message_id)
+        .bind(inbound)
+        .bind(m.sender)
+        .bind(m.recipient)
+        .bind(i64::from(m.holds_token))
+        .bind(i64::from(m.picture.is_some()))
+        .bind(at)
+        .fetch_one(&mut *c)
+        .await?;
+        sqlx::query(
+            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(m.raw)
+        .bind(m.picture.map(|p| p.1))
+        .bind(m.picture.map(|p| p.0))
+        .bind(m.token)
+        .execute(&mut *c)
+        .await?;
+    }
+    Ok(())
+}
+
 /// What became of one claimed reply.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SendResult {

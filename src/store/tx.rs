@@ -98,31 +98,7 @@ async fn record_each(
     for w in writes {
         execute_write(c, w, t).await?;
     }
-    for m in replies {
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
-        )
-        .bind(m.message_id)
-        .bind(inbound)
-        .bind(m.sender)
-        .bind(m.recipient)
-        .bind(i64::from(m.holds_token))
-        .bind(i64::from(m.picture.is_some()))
-        .bind(t)
-        .fetch_one(&mut *c)
-        .await?;
-        sqlx::query(
-            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(id)
-        .bind(m.raw)
-        .bind(m.picture.map(|p| p.1))
-        .bind(m.picture.map(|p| p.0))
-        .bind(m.token)
-        .execute(&mut *c)
-        .await?;
-    }
+    super::mail::insert_outbox(c, replies, Some(inbound), t).await?;
     sqlx::query("COMMIT").execute(&mut *c).await?;
     Ok(())
 }
