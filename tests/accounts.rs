@@ -163,11 +163,13 @@ async fn change_password_stops_the_old_one_at_once() {
         "{}",
         outs[0].body
     );
-    let stored: String = sqlx::query_scalar("SELECT raw FROM outbox_body ORDER BY id DESC LIMIT 1")
-        .fetch_one(bed.server.store().pool())
+    let store = bed.server.store();
+    let last: i64 = sqlx::query_scalar("SELECT MAX(id) FROM outbox")
+        .fetch_one(store.pool())
         .await
-        .map(|b: Vec<u8>| String::from_utf8_lossy(&b).into_owned())
         .unwrap();
+    let body = store.outbox_bodies(&[last]).await.unwrap();
+    let stored = String::from_utf8_lossy(&body[0].raw).into_owned();
     assert!(
         !stored.contains("new1"),
         "stored reply masks the new password"

@@ -246,7 +246,14 @@ async fn all_columns(db: &Path) -> Vec<String> {
                     continue;
                 }
                 let text = match value.type_info().name() {
-                    "BLOB" => String::from_utf8_lossy(&row.get::<Vec<u8>, _>(i)).into_owned(),
+                    "BLOB" => {
+                        // Stored mails are packed: read them unpacked too.
+                        let bytes = row.get::<Vec<u8>, _>(i);
+                        if let Ok(unpacked) = ringmail::store::unpack(&bytes) {
+                            out.push(String::from_utf8_lossy(&unpacked).into_owned());
+                        }
+                        String::from_utf8_lossy(&bytes).into_owned()
+                    }
                     "TEXT" => row.get::<String, _>(i),
                     _ => continue,
                 };

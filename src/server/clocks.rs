@@ -240,9 +240,9 @@ impl Server {
                 continue;
             }
             let message_id = reply_message_id(stamp, &key, i, self.config.domain());
-            let mut written = build(&self.config.address, &message_id, draft)?;
-            let token = super::prepare::stored_form(&mut written, draft.reply_to.is_some());
-            built.push((message_id, draft.to.clone(), written, token));
+            let written = build(&self.config.address, &message_id, draft)?;
+            let (mail, token) = super::prepare::stored_form(written, draft.reply_to.is_some());
+            built.push((message_id, draft.to.clone(), mail, token));
         }
         let rows = super::prepare::outbox_rows(&built, &self.config.address);
         clocks::insert_outbox(&mut tx, &rows, t).await?;

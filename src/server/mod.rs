@@ -15,11 +15,10 @@ use tracing::{Instrument, error, info, info_span};
 use crate::commands::{AfterCommit, Auth, GameCache, KnownSenders};
 use crate::config::Config;
 use crate::games::GAMES;
-use crate::mail::compose::LaterPicture;
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{Inbound, Outbound, outbound_from};
-use crate::store::{self, MailTx, NewOutbox, Store, now};
+use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 
 mod clocks;
 mod delivery;
@@ -71,13 +70,13 @@ struct Prepared {
 struct Reply {
     message_id: String,
     to: String,
-    raw: Vec<u8>,
+    /// The mail as the outbox keeps it (with its picture's recipe, drawn
+    /// at delivery).
+    mail: StoredMail,
     /// It carries a token (a confirmation), masked once sent.
     holds_token: bool,
     /// The play token set aside from it, put back at delivery.
     token: Option<String>,
-    /// Its picture, drawn at delivery.
-    later: Option<LaterPicture>,
 }
 
 /// One try at preparing a mail.
@@ -370,9 +369,8 @@ impl Server {
                 message_id: &r.message_id,
                 sender: &self.config.address,
                 recipient: &r.to,
-                raw: &r.raw,
+                mail: &r.mail,
                 holds_token: r.holds_token,
-                picture: r.later.as_ref().map(|l| (l.at as i64, l.recipe.as_slice())),
                 token: r.token.as_deref(),
             })
             .collect();

@@ -20,7 +20,7 @@ use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_add
 use crate::mail::parse::{
     CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
 };
-use crate::store::{self, MailTx, NewOutbox, Offline, accounts};
+use crate::store::{self, MailTx, NewOutbox, Offline, StoredMail, accounts};
 
 /// Mails a day to an address that is not confirmed.
 pub const UNCONFIRMED_PER_DAY: i64 = 3;
@@ -453,15 +453,14 @@ impl Server {
                 .message_id
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, seq, self.config.domain()));
-            let mut written = build(&self.config.address, &message_id, &d)?;
-            let token = stored_form(&mut written, holds_token);
+            let written = build(&self.config.address, &message_id, &d)?;
+            let (mail, token) = stored_form(written, holds_token);
             replies.push(Reply {
                 message_id,
                 to: d.to,
-                raw: written.raw,
+                mail,
                 holds_token: holds_token && token.is_none(),
                 token,
-                later: written.later,
             });
         }
         Ok(Attempt::Ready(Box::new(Prepared {
@@ -557,40 +556,39 @@ impl Server {
 /// How a reply is stored: a board mail's play token set aside (see
 /// [`reply_play::set_aside`]; the token is in the header, so a picture's
 /// place after it moves back by what the mask saves), any other token left
-/// in, to be masked once the mail is sent.
-pub fn stored_form(written: &mut Written, holds_token: bool) -> Option<String> {
-    if !holds_token {
-        return None;
+/// in, to be masked once the mail is sent; and the mail packed as the
+/// outbox keeps it.
+pub fn stored_form(mut written: Written, holds_token: bool) -> (StoredMail, Option<String>) {
+    let mut token = None;
+    if holds_token {
+        let before = written.raw.len();
+        let (raw, t) = reply_play::set_aside(std::mem::take(&mut written.raw));
+        if let Some(later) = &mut written.later {
+            later.at -= before - raw.len();
+        }
+        written.raw = raw;
+        token = t;
     }
-    let before = written.raw.len();
-    let (raw, token) = reply_play::set_aside(std::mem::take(&mut written.raw));
-    if let Some(later) = &mut written.later {
-        later.at -= before - raw.len();
-    }
-    written.raw = raw;
-    token
+    let picture = written.later.as_ref().map(|l| (l.at, l.recipe.as_slice()));
+    (StoredMail::pack(&written.raw, picture), token)
 }
 
 /// The outbox rows of board mails written outside a mail's record (the
 /// clocks' and the robots'): each (Message-ID, recipient, mail, play token
 /// set aside).
 pub fn outbox_rows<'a>(
-    built: &'a [(String, String, Written, Option<String>)],
+    built: &'a [(String, String, StoredMail, Option<String>)],
     sender: &'a str,
 ) -> Vec<NewOutbox<'a>> {
     built
         .iter()
-        .map(|(message_id, to, written, token)| NewOutbox {
+        .map(|(message_id, to, mail, token)| NewOutbox {
             message_id,
             sender,
             recipient: to,
-            raw: &written.raw,
+            mail,
             holds_token: false,
             token: token.as_deref(),
-            picture: written
-                .later
-                .as_ref()
-                .map(|l| (l.at as i64, l.recipe.as_slice())),
         })
         .collect()
 }

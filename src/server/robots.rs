@@ -416,9 +416,9 @@ impl Server {
                 .message_id
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, i, self.config.domain()));
-            let mut written = build(&self.config.address, &message_id, &draft)?;
-            let token = super::prepare::stored_form(&mut written, holds_token);
-            built.push((message_id, draft.to, written, token));
+            let written = build(&self.config.address, &message_id, &draft)?;
+            let (mail, token) = super::prepare::stored_form(written, holds_token);
+            built.push((message_id, draft.to, mail, token));
         }
         let rows = super::prepare::outbox_rows(&built, &self.config.address);
         let c = tx.conn().await?;

@@ -4,6 +4,7 @@
 use anyhow::Context;
 use sqlx::Row;
 
+use super::packing::{StoredMail, pack, unpack};
 use super::{Store, now};
 
 /// A reply to be written into the outbox.
@@ -12,11 +13,11 @@ pub struct NewOutbox<'a> {
     pub message_id: &'a str,
     pub sender: &'a str,
     pub recipient: &'a str,
-    pub raw: &'a [u8],
+    /// The mail, with its picture's recipe when the picture is drawn at
+    /// delivery.
+    pub mail: &'a StoredMail,
     /// Whether it carries a token (its stored copy is masked once sent).
     pub holds_token: bool,
-    /// A picture drawn at delivery: (offset in `raw`, recipe).
-    pub picture: Option<(i64, &'a [u8])>,
     /// A play token put back into `raw` at delivery (see
     /// [`crate::commands::reply_play::set_aside`]).
     pub token: Option<&'a str>,
@@ -32,26 +33,26 @@ pub async fn insert_outbox(
 ) -> Result<(), sqlx::Error> {
     for m in rows {
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, token, next_attempt_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id",
         )
         .bind(m.message_id)
         .bind(inbound)
         .bind(m.sender)
         .bind(m.recipient)
         .bind(i64::from(m.holds_token))
-        .bind(i64::from(m.picture.is_some()))
+        .bind(i64::from(m.mail.has_picture()))
+        .bind(m.token)
         .bind(at)
         .fetch_one(&mut *c)
         .await?;
         sqlx::query(
-            "INSERT INTO outbox_body (id, raw, picture, picture_at, token) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO outbox_body (id, raw, picture, picture_at, packed) VALUES ($1, $2, $3, $4, 1)",
         )
         .bind(id)
-        .bind(m.raw)
-        .bind(m.picture.map(|p| p.1))
-        .bind(m.picture.map(|p| p.0))
-        .bind(m.token)
+        .bind(&m.mail.raw)
+        .bind(m.mail.picture.as_ref().map(|p| &p.1))
+        .bind(m.mail.picture.as_ref().map(|p| p.0))
         .execute(&mut *c)
         .await?;
     }
@@ -89,8 +90,20 @@ pub struct OutboxRow {
     pub lease_until: i64,
 }
 
-/// A reply's mail as stored.
-#[derive(Debug, Clone, sqlx::FromRow)]
+/// A reply's mail as the database holds it.
+#[derive(sqlx::FromRow)]
+struct StoredRow {
+    id: i64,
+    raw: Vec<u8>,
+    picture: Option<Vec<u8>>,
+    picture_at: Option<i64>,
+    #[sqlx(try_from = "super::Flag")]
+    packed: bool,
+    token: Option<String>,
+}
+
+/// A reply's mail as stored, unpacked.
+#[derive(Debug, Clone)]
 pub struct OutboxBody {
     pub id: i64,
     pub raw: Vec<u8>,
@@ -115,15 +128,33 @@ impl Store {
         .await?)
     }
 
-    /// The stored mails of replies, by id (in no particular order).
+    /// The stored mails of replies, by id (in no particular order),
+    /// unpacked.
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
-        Ok(sqlx::query_as(
-            "SELECT id, raw, picture, picture_at, token FROM outbox_body
-             WHERE id IN (SELECT value FROM json_each($1))",
+        let rows: Vec<StoredRow> = sqlx::query_as(
+            "SELECT b.id, b.raw, b.picture, b.picture_at, b.packed, o.token
+               FROM outbox_body b JOIN outbox o ON o.id = b.id
+              WHERE b.id IN (SELECT value FROM json_each($1))",
         )
         .bind(serde_json::to_string(ids)?)
         .fetch_all(&self.pool)
-        .await?)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                let open = |b: Vec<u8>| if r.packed { unpack(&b) } else { Ok(b) };
+                Ok(OutboxBody {
+                    id: r.id,
+                    raw: open(r.raw).with_context(|| format!("the stored reply {}", r.id))?,
+                    picture: r
+                        .picture
+                        .map(open)
+                        .transpose()
+                        .with_context(|| format!("the picture of the stored reply {}", r.id))?,
+                    picture_at: r.picture_at,
+                    token: r.token,
+                })
+            })
+            .collect()
     }
 
     /// Takes replies for sending until `lease_until`, in one statement;
@@ -168,22 +199,11 @@ impl Store {
             Ok(serde_json::to_string(&v)?)
         };
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_until = 0
+            "UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_until = 0, token = NULL
              WHERE id IN (SELECT value FROM json_each($2))",
         )
         .bind(now())
         .bind(ids(|r| matches!(r, SendResult::Sent))?)
-        .execute(&mut *tx)
-        .await?;
-        // A token waits beside its mail only until the mail is sent (or
-        // has failed for good).
-        sqlx::query(
-            "UPDATE outbox_body SET token = NULL
-              WHERE id IN (SELECT value FROM json_each($1)) AND token IS NOT NULL",
-        )
-        .bind(ids(|r| {
-            matches!(r, SendResult::Sent | SendResult::Failed { .. })
-        })?)
         .execute(&mut *tx)
         .await?;
         sqlx::query(
@@ -200,7 +220,7 @@ impl Store {
                 .bind(*at)
                 .bind(error.clone()),
                 SendResult::Failed { error } => sqlx::query(
-                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, lease_until = 0 WHERE id = $2",
+                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, lease_until = 0, token = NULL WHERE id = $2",
                 )
                 .bind(error.clone()),
                 SendResult::Sent | SendResult::Released => continue,
@@ -224,15 +244,20 @@ impl Store {
             return Ok(());
         }
         let mut tx = self.begin_bookkeeping().await?;
-        let rows: Vec<(i64, Vec<u8>)> = sqlx::query_as(
-            "SELECT b.id, b.raw FROM outbox_body b JOIN outbox o ON o.id = b.id
+        let rows: Vec<(i64, Vec<u8>, super::Flag)> = sqlx::query_as(
+            "SELECT b.id, b.raw, b.packed FROM outbox_body b JOIN outbox o ON o.id = b.id
              WHERE o.holds_token = 1 AND o.status = 'sent' LIMIT 1000",
         )
         .fetch_all(&mut *tx)
         .await?;
-        for (id, raw) in rows {
-            sqlx::query("UPDATE outbox_body SET raw = $1 WHERE id = $2")
-                .bind(mask(&raw))
+        for (id, raw, packed) in rows {
+            let raw = if packed.into() {
+                unpack(&raw).with_context(|| format!("the stored reply {id}"))?
+            } else {
+                raw
+            };
+            sqlx::query("UPDATE outbox_body SET raw = $1, packed = 1 WHERE id = $2")
+                .bind(pack(&mask(&raw)))
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;

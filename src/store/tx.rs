@@ -2,11 +2,10 @@
 //! mail's record in one statement.
 
 use anyhow::Context;
-use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyConnection};
+use sqlx::AnyConnection;
 use tokio::sync::OwnedMutexGuard;
 
-use super::{Backend, NewOutbox, Store, now};
+use super::{Backend, NewOutbox, Store, Writer, now};
 
 /// The statement that records a mail under its key together with its
 /// held-back changes and its replies; it begins the transaction when
@@ -35,7 +34,7 @@ fn record_statement<'q>(
     }
     if !replies.is_empty() {
         q.push(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, next_attempt_at, created_at) ",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, token, next_attempt_at, created_at) ",
         );
         q.push_values(replies, |mut b, m| {
             b.push_bind(m.message_id)
@@ -45,19 +44,20 @@ fn record_statement<'q>(
                 .push_bind(m.sender)
                 .push_bind(m.recipient)
                 .push_bind(m.holds_token)
-                .push_bind(m.picture.is_some())
+                .push_bind(m.mail.has_picture())
+                .push_bind(m.token)
                 .push_bind(t)
                 .push_bind(t);
         });
-        q.push("; INSERT INTO outbox_body (id, raw, picture, picture_at, token) ");
+        q.push("; INSERT INTO outbox_body (id, raw, picture, picture_at, packed) ");
         q.push_values(replies, |mut b, m| {
             b.push("(SELECT id FROM outbox WHERE message_id = ")
                 .push_bind_unseparated(m.message_id)
                 .push_unseparated(")")
-                .push_bind(m.raw)
-                .push_bind(m.picture.map(|p| p.1))
-                .push_bind(m.picture.map(|p| p.0))
-                .push_bind(m.token);
+                .push_bind(m.mail.raw.as_slice())
+                .push_bind(m.mail.picture.as_ref().map(|p| p.1.as_slice()))
+                .push_bind(m.mail.picture.as_ref().map(|p| p.0))
+                .push_unseparated(", 1");
         });
         q.push("; ");
     }
@@ -117,9 +117,9 @@ pub struct Offline;
 /// [`Offline`] until it is given the pool.
 pub struct MailTx {
     store: Option<Store>,
-    conn: Option<PoolConnection<Any>>,
-    /// The process's turn to write, held from begin to commit.
-    turn: Option<OwnedMutexGuard<()>>,
+    /// The process's turn to write, with its connection, held from begin
+    /// to commit.
+    turn: Option<OwnedMutexGuard<Writer>>,
     begun: bool,
 }
 
@@ -128,7 +128,6 @@ impl MailTx {
     pub fn new(store: &Store) -> MailTx {
         MailTx {
             store: Some(store.clone()),
-            conn: None,
             turn: None,
             begun: false,
         }
@@ -138,7 +137,6 @@ impl MailTx {
     pub fn offline() -> MailTx {
         MailTx {
             store: None,
-            conn: None,
             turn: None,
             begun: false,
         }
@@ -157,15 +155,32 @@ impl MailTx {
         if self.turn.is_none() {
             self.turn = Some(store.writer.clone().lock_owned().await);
         }
-        if self.conn.is_none() {
+        let turn = self.turn.as_mut().expect("the turn is taken");
+        if turn.conn.is_none() {
             let c = store.pool.acquire().await;
-            self.conn = Some(c.context("cannot reach the database")?);
+            turn.conn = Some(c.context("cannot reach the database")?);
         }
         Ok(())
     }
 
+    /// Gives up the turn to write (the connection stays with it).
+    fn done(&mut self) {
+        self.turn = None;
+    }
+
+    /// Ends the connection when it is in a state not known (its
+    /// transaction may be open): it is never used again.
+    fn close_connection(&mut self) {
+        if let Some(mut c) = self.turn.as_mut().and_then(|t| t.conn.take()) {
+            c.close_on_drop();
+        }
+    }
+
     fn connection(&mut self) -> &mut AnyConnection {
-        self.conn.as_mut().expect("connected")
+        self.turn
+            .as_mut()
+            .and_then(|t| t.conn.as_mut())
+            .expect("connected")
     }
 
     /// The connection, inside the transaction (begun now if need be).
@@ -216,7 +231,7 @@ impl MailTx {
     /// up the turn to write.
     pub async fn rollback(&mut self) -> anyhow::Result<()> {
         if !self.begun {
-            self.turn = None;
+            self.done();
             return Ok(());
         }
         // `begun` stays set until the rollback is known, so that a drop in
@@ -226,15 +241,13 @@ impl MailTx {
         if let Err(e) = result
             && !e.to_string().contains("no transaction is active")
         {
-            // Never hand a connection in an unknown state back: it ends,
-            // and its transaction with it, when dropped.
-            if let Some(mut c) = self.conn.take() {
-                c.close_on_drop();
-            }
-            self.turn = None;
+            // Never keep a connection in an unknown state: it ends, and
+            // its transaction with it.
+            self.close_connection();
+            self.done();
             return Err(e).context("cannot roll back");
         }
-        self.turn = None;
+        self.done();
         Ok(())
     }
 
@@ -243,13 +256,13 @@ impl MailTx {
     /// (a robot's move), recorded without a mail's record.
     pub async fn commit(&mut self) -> anyhow::Result<()> {
         if !self.begun {
-            self.turn = None;
+            self.done();
             return Ok(());
         }
         match sqlx::query("COMMIT").execute(self.connection()).await {
             Ok(_) => {
                 self.begun = false;
-                self.turn = None;
+                self.done();
                 Ok(())
             }
             Err(e) => {
@@ -293,7 +306,7 @@ impl MailTx {
         match result {
             Ok(_) => {
                 self.begun = false;
-                self.turn = None;
+                self.done();
                 Ok(true)
             }
             Err(e) => {
@@ -315,10 +328,8 @@ impl Drop for MailTx {
     fn drop(&mut self) {
         // A transaction left open (a task cancelled in the middle) ends
         // with its connection, never in the pool.
-        if self.begun
-            && let Some(c) = self.conn.as_mut()
-        {
-            c.close_on_drop();
+        if self.begun {
+            self.close_connection();
         }
     }
 }
