@@ -4,13 +4,15 @@
 //! command language; [`mail`] mail in and out; [`store`] the database;
 //! [`server`] the loop that ties them; [`replay`] drives a game record
 //! through the rules from the command line; [`robots`] are the robot
-//! players.
+//! players; [`priority`] lets delivery's work yield to the processing of
+//! mail.
 
 pub mod commands;
 pub mod config;
 pub mod games;
 pub mod mail;
 pub mod picture;
+pub mod priority;
 pub mod replay;
 pub mod robots;
 pub mod server;

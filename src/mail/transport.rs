@@ -62,7 +62,8 @@ impl Outbound for FileTransport {
         })
     }
 
-    /// All queues in one blocking task: a file each, no hand-over per file.
+    /// All queues on one thread, at the lower priority of background work
+    /// ([`crate::priority`]): a file each, no hand-over per file.
     fn send_queues<'a>(
         &'a self,
         queues: Vec<Vec<Outgoing<'a>>>,
@@ -78,7 +79,7 @@ impl Outbound for FileTransport {
         let dir = self.dir.clone();
         Box::pin(async move {
             let lengths: Vec<usize> = owned.iter().map(Vec::len).collect();
-            let written = tokio::task::spawn_blocking(move || {
+            let written = crate::priority::in_background(move || {
                 owned
                     .into_iter()
                     .map(|q| {
@@ -97,11 +98,15 @@ impl Outbound for FileTransport {
             })
             .await;
             match written {
-                Ok(results) => results,
-                // The task died: nothing is known to be written.
-                Err(e) => lengths
+                Some(results) => results,
+                // The thread failed: nothing is known to be written.
+                None => lengths
                     .iter()
-                    .map(|_| vec![Err(SendError::Transient(e.to_string()))])
+                    .map(|_| {
+                        vec![Err(SendError::Transient(
+                            "the thread writing reply files failed".into(),
+                        ))]
+                    })
                     .collect(),
             }
         })

@@ -42,11 +42,11 @@ const PICTURE_MAILS_PER_PASS: usize = 128;
 /// drawn and put in where it has one (each picture drawn once; see
 /// [`crate::picture::Recipe`]). It runs beside the processing of mail, on
 /// threads of its own: the pictures of a pass are shared out among as many
-/// threads as the machine has cores (at most [`DRAWING_THREADS`]), so that
-/// drawing uses the time processing leaves idle while it waits for its
-/// commits.
+/// threads as the machine has cores (at most [`DRAWING_THREADS`]), at the
+/// lower priority of background work ([`crate::priority`]), so that drawing
+/// uses the time processing leaves idle while it waits for its commits.
 async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, Arc<Vec<u8>>>> {
-    tokio::task::spawn_blocking(move || {
+    crate::priority::in_background(move || {
         let mut recipes: Vec<&[u8]> = bodies
             .iter()
             .filter_map(|b| b.picture.as_deref().filter(|_| b.picture_at.is_some()))
@@ -88,6 +88,8 @@ fn draw_all<'a>(recipes: &[&'a [u8]]) -> HashMap<&'a [u8], Vec<u8>> {
         let parts: Vec<_> = recipes
             .chunks(per_thread)
             .map(|part| {
+                // They inherit the lower priority of the thread that
+                // makes them (see `finished_mails`).
                 s.spawn(move || {
                     part.iter()
                         .map(|&r| (r, picture_lines(&draw(r))))
