@@ -47,7 +47,10 @@ mod tests {
     #[tokio::test]
     async fn background_work_runs_and_answers() {
         assert_eq!(in_background(|| 6 * 7).await, Some(42));
-        assert_eq!(in_background(|| -> i32 { panic!("drawing failed") }).await, None);
+        assert_eq!(
+            in_background(|| -> i32 { panic!("drawing failed") }).await,
+            None
+        );
     }
 
     #[cfg(target_os = "linux")]
@@ -57,7 +60,9 @@ mod tests {
             let tid = unsafe { libc::gettid() } as libc::id_t;
             let before = unsafe { libc::getpriority(libc::PRIO_PROCESS, tid) };
             lower_this_thread();
-            (before, unsafe { libc::getpriority(libc::PRIO_PROCESS, tid) })
+            (before, unsafe {
+                libc::getpriority(libc::PRIO_PROCESS, tid)
+            })
         })
         .join()
         .unwrap();
