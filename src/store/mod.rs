@@ -500,40 +500,48 @@ mod tests {
     // Concurrent first starts and a record dropped in the middle are
     // tested on both backends in tests/store.rs.
 
+    /// A SQLite database made by the schema's first `step` migrations,
+    /// with `rows` in it: its folder and address.
+    async fn old_database(name: &str, step: i64, rows: &str) -> (std::path::PathBuf, String) {
+        use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
+        use std::str::FromStr;
+        let dir = std::env::temp_dir().join(format!("ringmail-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}/old.db", dir.display());
+        let options = SqliteConnectOptions::from_str(&url)
+            .unwrap()
+            .create_if_missing(true)
+            .foreign_keys(true);
+        let pool = SqlitePool::connect_with(options).await.unwrap();
+        sqlx::migrate!("migrations/sqlite")
+            .run_to(step, &pool)
+            .await
+            .unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(rows.to_string()))
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        (dir, url)
+    }
+
     /// A database made by the first schema, with a game, a move, a mail and
     /// a reply in it, keeps them all through the later migrations.
     #[tokio::test]
     async fn upgrading_from_the_first_schema_keeps_everything() {
-        let dir = std::env::temp_dir().join(format!("ringmail-upgrade-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}/old.db", dir.display());
-        {
-            use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
-            use std::str::FromStr;
-            let options = SqliteConnectOptions::from_str(&url)
-                .unwrap()
-                .create_if_missing(true)
-                .foreign_keys(true);
-            let pool = SqlitePool::connect_with(options).await.unwrap();
-            sqlx::migrate!("migrations/sqlite")
-                .run_to(1, &pool)
-                .await
-                .unwrap();
-            sqlx::query(
-                "INSERT INTO players VALUES ('alice', 'h', 0), ('bob', 'h', 0);
-                 INSERT INTO games VALUES (101, 'yinsh', '', 'alice', 'bob', 'active', NULL, 'bob', '<t@x>', 0, 0);
-                 INSERT INTO moves VALUES (101, 1, 'alice', 'e5', 'hi', 0);
-                 INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
-                     VALUES ('<m1@x>', 'alice@x', 'yinsh move', 'answered', 0);
-                 INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at)
-                     VALUES ('<r1@x>', 1, 'games@x', 'alice@x', X'6869', 0, 0);",
-            )
-            .execute(&pool)
-            .await
-            .unwrap();
-            pool.close().await;
-        }
+        let (dir, url) = old_database(
+            "upgrade",
+            1,
+            "INSERT INTO players VALUES ('alice', 'h', 0), ('bob', 'h', 0);
+             INSERT INTO games VALUES (101, 'yinsh', '', 'alice', 'bob', 'active', NULL, 'bob', '<t@x>', 0, 0);
+             INSERT INTO moves VALUES (101, 1, 'alice', 'e5', 'hi', 0);
+             INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
+                 VALUES ('<m1@x>', 'alice@x', 'yinsh move', 'answered', 0);
+             INSERT INTO outbox (message_id, inbound_id, sender, recipient, raw, next_attempt_at, created_at)
+                 VALUES ('<r1@x>', 1, 'games@x', 'alice@x', X'6869', 0, 0);",
+        )
+        .await;
         let store = Store::open(&url).await.unwrap();
         let pool = store.pool();
         let moves: Vec<(i64, String, String)> =
@@ -589,32 +597,15 @@ mod tests {
     /// reply's outbox row, and the mail reads back unchanged.
     #[tokio::test]
     async fn a_reply_waiting_from_before_packing_keeps_its_mail_and_token() {
-        let dir = std::env::temp_dir().join(format!("ringmail-packing-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}/old.db", dir.display());
-        {
-            use sqlx::sqlite::{SqliteConnectOptions, SqlitePool};
-            use std::str::FromStr;
-            let options = SqliteConnectOptions::from_str(&url)
-                .unwrap()
-                .create_if_missing(true);
-            let pool = SqlitePool::connect_with(options).await.unwrap();
-            sqlx::migrate!("migrations/sqlite")
-                .run_to(9, &pool)
-                .await
-                .unwrap();
-            sqlx::query(
-                "INSERT INTO outbox (message_id, sender, recipient, next_attempt_at, created_at, has_picture)
-                     VALUES ('<r1@x>', 'games@x', 'alice@x', 0, 0, 1), ('<r2@x>', 'games@x', 'bob@x', 0, 0, 0);
-                 INSERT INTO outbox_body (id, raw, picture, picture_at, token)
-                     VALUES (1, X'6869', X'7b7d', 1, 'play-abc'), (2, X'796f', NULL, NULL, NULL);",
-            )
-            .execute(&pool)
-            .await
-            .unwrap();
-            pool.close().await;
-        }
+        let (dir, url) = old_database(
+            "packing",
+            9,
+            "INSERT INTO outbox (message_id, sender, recipient, next_attempt_at, created_at, has_picture)
+                 VALUES ('<r1@x>', 'games@x', 'alice@x', 0, 0, 1), ('<r2@x>', 'games@x', 'bob@x', 0, 0, 0);
+             INSERT INTO outbox_body (id, raw, picture, picture_at, token)
+                 VALUES (1, X'6869', X'7b7d', 1, 'play-abc'), (2, X'796f', NULL, NULL, NULL);",
+        )
+        .await;
         let store = Store::open(&url).await.unwrap();
         let mut bodies = store.outbox_bodies(&[1, 2]).await.unwrap();
         bodies.sort_by_key(|b| b.id);
