@@ -129,7 +129,8 @@ impl Store {
     }
 
     /// The stored mails of replies, by id (in no particular order),
-    /// unpacked.
+    /// unpacked. A mail that cannot be unpacked is left out (and the
+    /// operator told), so that it holds up no other.
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
         let rows: Vec<StoredRow> = sqlx::query_as(
             "SELECT b.id, b.raw, b.picture, b.picture_at, b.packed, o.token
@@ -139,22 +140,31 @@ impl Store {
         .bind(serde_json::to_string(ids)?)
         .fetch_all(&self.pool)
         .await?;
-        rows.into_iter()
-            .map(|r| {
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| {
                 let open = |b: Vec<u8>| if r.packed { unpack(&b) } else { Ok(b) };
-                Ok(OutboxBody {
-                    id: r.id,
-                    raw: open(r.raw).with_context(|| format!("the stored reply {}", r.id))?,
-                    picture: r
-                        .picture
-                        .map(open)
-                        .transpose()
-                        .with_context(|| format!("the picture of the stored reply {}", r.id))?,
-                    picture_at: r.picture_at,
-                    token: r.token,
-                })
+                let opened =
+                    open(r.raw).and_then(|raw| Ok((raw, r.picture.map(open).transpose()?)));
+                match opened {
+                    Ok((raw, picture)) => Some(OutboxBody {
+                        id: r.id,
+                        raw,
+                        picture,
+                        picture_at: r.picture_at,
+                        token: r.token,
+                    }),
+                    Err(e) => {
+                        tracing::error!(
+                            id = r.id,
+                            error = format!("{e:#}"),
+                            "a stored reply cannot be read"
+                        );
+                        None
+                    }
+                }
             })
-            .collect()
+            .collect())
     }
 
     /// Takes replies for sending until `lease_until`, in one statement;
@@ -251,13 +261,21 @@ impl Store {
         .fetch_all(&mut *tx)
         .await?;
         for (id, raw, packed) in rows {
-            let raw = if packed.into() {
-                unpack(&raw).with_context(|| format!("the stored reply {id}"))?
-            } else {
-                raw
+            let raw = if packed.into() { unpack(&raw) } else { Ok(raw) };
+            // A copy that cannot be read cannot be masked: it is emptied.
+            let masked = match raw {
+                Ok(raw) => mask(&raw),
+                Err(e) => {
+                    tracing::error!(
+                        id,
+                        error = format!("{e:#}"),
+                        "a sent reply's stored copy cannot be read; it is emptied"
+                    );
+                    Vec::new()
+                }
             };
             sqlx::query("UPDATE outbox_body SET raw = $1, packed = 1 WHERE id = $2")
-                .bind(pack(&mask(&raw)))
+                .bind(pack(&masked))
                 .bind(id)
                 .execute(&mut *tx)
                 .await?;

@@ -229,6 +229,19 @@ pub struct Writer {
     conn: Option<PoolConnection<Any>>,
 }
 
+impl Drop for Writer {
+    fn drop(&mut self) {
+        // A pooled connection goes back to its pool through a task; with no
+        // runtime left (a store dropped after its runtime) it is ended
+        // here instead.
+        if tokio::runtime::Handle::try_current().is_err()
+            && let Some(c) = self.conn.take()
+        {
+            drop(c.leak());
+        }
+    }
+}
+
 impl std::fmt::Debug for Writer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Writer")
@@ -590,6 +603,45 @@ mod tests {
         assert!(!dup, "a mail recorded twice is seen");
         drop(store);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A stored mail that cannot be unpacked is left out of a delivery
+    /// pass, and holds up none of the others.
+    #[tokio::test]
+    async fn a_damaged_stored_mail_holds_up_no_other() {
+        let dir = std::env::temp_dir().join(format!("ringmail-damaged-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open(&format!("sqlite://{}/r.db", dir.display()))
+            .await
+            .unwrap();
+        let mail = StoredMail::pack(b"a reply", None);
+        let reply = |id| NewOutbox {
+            message_id: id,
+            sender: "games@x",
+            recipient: "bob@x",
+            mail: &mail,
+            holds_token: false,
+            token: None,
+        };
+        let replies = [reply("<r1@x>"), reply("<r2@x>")];
+        assert!(
+            MailTx::new(&store)
+                .record_and_commit("<m1@x>", Some("bob@x"), None, "answered", &[], &replies)
+                .await
+                .unwrap()
+        );
+        let mut c = store.pool().acquire().await.unwrap();
+        sqlx::query("UPDATE outbox_body SET raw = X'ffffff0010' WHERE id = 1")
+            .execute(&mut *c)
+            .await
+            .unwrap();
+        drop(c);
+        let bodies = store.outbox_bodies(&[1, 2]).await.unwrap();
+        assert_eq!(bodies.len(), 1);
+        assert_eq!(
+            (bodies[0].id, bodies[0].raw.as_slice()),
+            (2, &b"a reply"[..])
+        );
     }
 
     /// A reply stored before mails were packed, with its play token beside

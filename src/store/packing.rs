@@ -32,7 +32,15 @@ pub fn unpack(packed: &[u8]) -> anyhow::Result<Vec<u8>> {
     if len > MAX_UNPACKED {
         bail!("a packed mail claims {len} bytes, more than a mail can be");
     }
-    lz4_flex::decompress_size_prepended(packed).context("a packed mail cannot be unpacked")
+    let bytes =
+        lz4_flex::decompress_size_prepended(packed).context("a packed mail cannot be unpacked")?;
+    if bytes.len() != len {
+        bail!(
+            "a packed mail unpacks to {} bytes, not the {len} it claims",
+            bytes.len()
+        );
+    }
+    Ok(bytes)
 }
 
 /// A reply's mail in the form the outbox keeps it: the mail, and when its
@@ -79,6 +87,10 @@ mod tests {
         assert!(unpack(b"\x01\x00").is_err());
         // Claims 4 GiB.
         assert!(unpack(b"\xff\xff\xff\xff\x10abc").is_err());
+        // Claims more bytes than it holds.
+        let mut p = pack(b"abc");
+        p[0] = 4;
+        assert!(unpack(&p).is_err());
         let mut p = pack(b"a board mail, a board mail, a board mail");
         let n = p.len();
         p.truncate(n - 3);

@@ -163,8 +163,18 @@ impl MailTx {
         Ok(())
     }
 
-    /// Gives up the turn to write (the connection stays with it).
+    /// Gives up the turn to write. On SQLite the connection stays with it
+    /// (see [`Writer`]); a Postgres connection goes back to the pool, which
+    /// checks it before it is used again (a server's connection can die
+    /// between mails, and a half-open one would hold the turn).
     fn done(&mut self) {
+        let keep = self
+            .store
+            .as_ref()
+            .is_some_and(|s| s.backend() == Backend::Sqlite);
+        if !keep && let Some(t) = self.turn.as_mut() {
+            t.conn = None;
+        }
         self.turn = None;
     }
 
