@@ -245,7 +245,7 @@ impl Server {
             built.push((message_id, draft.to.clone(), mail, token));
         }
         let rows = super::prepare::outbox_rows(&built, &self.config.address);
-        clocks::insert_outbox(&mut tx, &rows, t).await?;
+        store::mail::insert_outbox(&mut tx, &rows, None, t).await?;
         tx.commit().await?;
         if loss {
             info!(board = d.board, player = ?d.to_move, "lost on time");

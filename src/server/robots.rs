@@ -33,7 +33,7 @@ use crate::mail::compose::{build, reply_message_id, writable_address};
 use crate::robots::cli::{Settings, accepts_draw_text, choose_text_with_stats};
 use crate::robots::{Budget, Caps, Strength, accepts_undo};
 use crate::store::robots::{self as robot_boards, RobotBoard};
-use crate::store::{self, MailTx, clocks};
+use crate::store::{self, MailTx};
 
 /// Boards of each kind (offers to answer, moves to make) looked at in one
 /// pass at most; the rest wait for the next.
@@ -424,7 +424,7 @@ impl Server {
         let c = tx.conn().await?;
         pending.extend(lasting);
         store::flush(c, &mut pending).await?;
-        clocks::insert_outbox(c, &rows, t).await?;
+        store::mail::insert_outbox(c, &rows, None, t).await?;
         tx.commit().await?;
         for g in after.games {
             self.games.put(g);

@@ -15,8 +15,6 @@
 
 use sqlx::AnyConnection;
 
-use super::NewOutbox;
-
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
 
@@ -130,13 +128,4 @@ pub async fn record_loss(
     .execute(&mut *c)
     .await?;
     Ok(())
-}
-
-/// Writes mails caused by no inbound mail into the outbox.
-pub async fn insert_outbox(
-    c: &mut AnyConnection,
-    rows: &[NewOutbox<'_>],
-    at: i64,
-) -> anyhow::Result<()> {
-    Ok(super::mail::insert_outbox(c, rows, None, at).await?)
 }

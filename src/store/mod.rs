@@ -215,7 +215,8 @@ pub struct Store {
 }
 
 /// This process's turn to write, with the connection mails' transactions
-/// write through ([`MailTx`]), kept from one to the next. What keeping it
+/// write through ([`MailTx`]), kept from one to the next on SQLite (on
+/// Postgres it goes back to the pool after each). What keeping it
 /// buys: a connection drawn from the pool for each mail would come back to
 /// the pool through a task of its own, which the next mail waits for
 /// (about a quarter of a millisecond), and on SQLite a connection's page
@@ -642,6 +643,8 @@ mod tests {
             (bodies[0].id, bodies[0].raw.as_slice()),
             (2, &b"a reply"[..])
         );
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// A reply stored before mails were packed, with its play token beside
