@@ -784,3 +784,42 @@ async fn replies_taken_by_a_dead_worker_go_out_after_the_lease() {
     assert_eq!(bed.server.deliver_due().await.unwrap().sent, 1);
     assert_eq!(bed.new_mail().len(), 1);
 }
+
+#[tokio::test]
+async fn a_reply_whose_stored_mail_cannot_be_read_fails_for_good() {
+    let mut bed = Bed::new("damaged").await;
+    bed.send(ALICE, "signup alice secret", "");
+    bed.send(ALICE, "help", "");
+    let (_tx, rx) = tokio::sync::watch::channel(false);
+    let notify = tokio::sync::Notify::new();
+    bed.server
+        .process_inbox(&mut bed.inbox, &rx, &notify)
+        .await
+        .unwrap();
+    let store = bed.server.store();
+    let first: i64 = sqlx::query_scalar("SELECT MIN(id) FROM outbox")
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    // Damaged on disk: it claims to be packed, but is not.
+    sqlx::query("UPDATE outbox_body SET raw = X'ffffff0010', packed = 1 WHERE id = $1")
+        .bind(first)
+        .execute(store.pool())
+        .await
+        .unwrap();
+    let d = bed.server.deliver_until_idle().await.unwrap();
+    assert_eq!((d.sent, d.failed), (1, 1));
+    // The reply after it, to the same player, went out.
+    assert_eq!(bed.new_mail().len(), 1);
+    let store = bed.server.store();
+    let (pending, sent, failed) = store.outbox_counts().await.unwrap();
+    assert_eq!((pending, sent, failed), (0, 1, 1));
+    let error: String = sqlx::query_scalar("SELECT last_error FROM outbox WHERE id = $1")
+        .bind(first)
+        .fetch_one(store.pool())
+        .await
+        .unwrap();
+    assert!(error.contains("cannot be read"), "{error}");
+    // Not claimed again: nothing is left to deliver.
+    assert_eq!(bed.server.deliver_due().await.unwrap(), Default::default());
+}

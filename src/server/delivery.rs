@@ -29,6 +29,22 @@ pub struct Delivery {
     pub more: bool,
 }
 
+/// A delivery pass between its halves: the replies claimed, oldest first,
+/// and their finished mails by outbox id.
+#[derive(Debug)]
+pub struct Pass {
+    due: Vec<OutboxRow>,
+    mails: HashMap<i64, Arc<Vec<u8>>>,
+    more: bool,
+}
+
+impl Pass {
+    /// Whether due replies were left for a later pass.
+    pub fn more(&self) -> bool {
+        self.more
+    }
+}
+
 /// Replies looked at in one delivery pass.
 const DELIVERY_BATCH: i64 = 512;
 
@@ -160,7 +176,20 @@ impl Server {
     /// that waits for a retry holds back later replies to the same
     /// recipient. Claims and results are recorded one transaction each.
     pub async fn deliver_due(&self) -> anyhow::Result<Delivery> {
-        let mut report = Delivery::default();
+        match self.start_pass().await? {
+            Some(pass) => self.send_pass(pass).await,
+            None => Ok(Delivery::default()),
+        }
+    }
+
+    /// The first half of a delivery pass: the due replies claimed (leased,
+    /// so that no other pass takes them), their mails read and their
+    /// pictures drawn; `None` when nothing is due. [`Server::send_pass`]
+    /// sends them. The server's loop draws one pass while it sends the one
+    /// before: a reply whose recipient has one in flight waits, as it
+    /// waits for a reply that is to be retried.
+    pub async fn start_pass(&self) -> anyhow::Result<Option<Pass>> {
+        let mut more = false;
         let t = now();
         let mut held = HashSet::new();
         let mut due = Vec::new();
@@ -172,7 +201,7 @@ impl Server {
             }
             if row.has_picture {
                 if pictures == PICTURE_MAILS_PER_PASS {
-                    report.more = true;
+                    more = true;
                     break;
                 }
                 pictures += 1;
@@ -180,7 +209,7 @@ impl Server {
             due.push(row);
         }
         if due.is_empty() {
-            return Ok(report);
+            return Ok(None);
         }
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let claimed: HashSet<i64> = self
@@ -192,15 +221,42 @@ impl Server {
         due.retain(|r| claimed.contains(&r.id));
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let mails = finished_mails(self.store.outbox_bodies(&ids).await?).await?;
-        // A reply whose stored mail is gone cannot be sent (it is left for
-        // the lease to run out, and the operator told).
+        Ok(Some(Pass { due, mails, more }))
+    }
+
+    /// The second half of a delivery pass: its mails sent, made durable
+    /// and their results recorded.
+    pub async fn send_pass(&self, pass: Pass) -> anyhow::Result<Delivery> {
+        let Pass {
+            mut due,
+            mails,
+            more,
+        } = pass;
+        let mut report = Delivery {
+            more,
+            ..Delivery::default()
+        };
+        let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
+        // A reply whose stored mail is gone or cannot be read can never be
+        // sent: it fails for good (the operator is told, and its outbox
+        // row keeps the reason), rather than being claimed again after
+        // every lease.
         due.retain(|r| {
             let found = mails.contains_key(&r.id);
             if !found {
-                error!(id = r.id, message_id = %r.message_id, "a reply's stored mail is missing");
+                error!(id = r.id, message_id = %r.message_id, "a reply's stored mail cannot be read; it fails for good");
+                results.push((
+                    r.id,
+                    SendResult::Failed {
+                        error: "its stored mail cannot be read".into(),
+                    },
+                ));
             }
             found
         });
+        if due.is_empty() && results.is_empty() {
+            return Ok(report);
+        }
         let cfg = &self.config.outbox;
         // One queue per recipient, in order; the queues are sent side by
         // side (as many as the transport takes at once).
@@ -227,7 +283,6 @@ impl Server {
             })
             .collect();
         let sent = self.outbound.send_queues(outgoing).await;
-        let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
         // A queue the transport gave no results for was not tried.
         let sent = sent.into_iter().chain(std::iter::repeat_with(Vec::new));
         for (queue, sent) in queues.iter().zip(sent) {

@@ -94,38 +94,69 @@ impl Server {
             replies.notify_one();
             result
         };
+        // Delivery runs as a pipeline of two passes: while one pass's
+        // mails are sent and made durable (mostly waiting for the disk or
+        // the mail server), the next pass's are claimed and their pictures
+        // drawn. A reply whose recipient has one in the pass being sent
+        // waits for the pass after, so each recipient's replies still go
+        // in order.
         let sending = async {
+            // Drawn and claimed, to be sent in the next turn.
+            let mut ahead: Option<super::Pass> = None;
+            // Whether replies are let gather before the next pass is drawn.
+            let mut gather = false;
             loop {
                 let finished = reading_done.load(Ordering::SeqCst);
-                let mut more = false;
-                let idle = match self.deliver_due().await {
-                    Ok(d) => {
-                        let idle = d.sent == 0 && d.retried == 0 && d.failed == 0;
-                        more = d.more;
-                        if !idle && let Err(e) = self.store.checkpoint().await {
+                let to_send = ahead.take();
+                let starting = async {
+                    // While mail is being read, replies gather a while, so
+                    // that each pass's flush and bookkeeping serve many.
+                    if gather && !reading_done.load(Ordering::SeqCst) {
+                        tokio::time::sleep(GATHER).await;
+                    }
+                    self.start_pass().await
+                };
+                let (started, sent) = tokio::join!(starting, async {
+                    match to_send {
+                        Some(pass) => Some(self.send_pass(pass).await),
+                        None => None,
+                    }
+                });
+                let mut idle = true;
+                match sent {
+                    Some(Ok(d)) if d.sent + d.retried + d.failed > 0 => {
+                        idle = false;
+                        if let Err(e) = self.store.checkpoint().await {
                             warn!(error = format!("{e:#}"), "checkpoint failed");
                         }
-                        idle
                     }
-                    Err(e) => {
-                        error!(error = format!("{e:#}"), "delivery failed");
-                        true
+                    Some(Ok(_)) | None => {}
+                    Some(Err(e)) => error!(error = format!("{e:#}"), "delivery failed"),
+                }
+                let mut more = false;
+                match started {
+                    Ok(Some(pass)) => {
+                        idle = false;
+                        more = pass.more();
+                        ahead = Some(pass);
                     }
-                };
+                    Ok(None) => {}
+                    Err(e) => error!(error = format!("{e:#}"), "delivery failed"),
+                }
                 if finished && idle {
                     return;
                 }
                 if idle {
+                    // The first replies after a quiet time are drawn at
+                    // once.
                     tokio::select! {
                         _ = replies.notified() => {}
                         _ = tokio::time::sleep(poll) => {}
                     }
-                }
-                // Let replies gather while mail is being read, so that each
-                // batch's flush and bookkeeping serve many replies (unless
-                // replies are left over from this pass).
-                if !more && !reading_done.load(Ordering::SeqCst) {
-                    tokio::time::sleep(GATHER).await;
+                    gather = false;
+                } else {
+                    // Unless replies were left over.
+                    gather = !more;
                 }
             }
         };
