@@ -49,7 +49,8 @@ impl Pass {
 const DELIVERY_BATCH: i64 = 512;
 
 /// Mails with a picture sent in one delivery pass at most: until sent, a
-/// mail with its picture is held whole (about 60 KB), so this bounds the
+/// mail with its picture is held whole (about 60 KB), so this (twice: the
+/// server draws one pass while it sends the one before) bounds the
 /// memory of a pass. Two or three mails share each picture, which is drawn
 /// once.
 const PICTURE_MAILS_PER_PASS: usize = 128;

@@ -130,7 +130,8 @@ impl Store {
 
     /// The stored mails of replies, by id (in no particular order),
     /// unpacked. A mail that cannot be unpacked is left out (and the
-    /// operator told), so that it holds up no other.
+    /// operator told), so that it holds up no other; delivery then marks
+    /// its reply failed for good.
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
         let rows: Vec<StoredRow> = sqlx::query_as(
             "SELECT b.id, b.raw, b.picture, b.picture_at, b.packed, o.token
