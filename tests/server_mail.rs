@@ -761,16 +761,21 @@ async fn two_servers_on_one_database_never_act_on_a_stale_position() {
     assert_eq!(outs.len(), 6 * 2);
 }
 
-#[tokio::test]
-async fn replies_taken_by_a_dead_worker_go_out_after_the_lease() {
-    let mut bed = Bed::with_config("lease", "[outbox]\nlease_seconds = 1").await;
-    bed.send(ALICE, "signup alice secret", "");
+/// Processes the bed's inbox without delivering the replies.
+async fn read_inbox(bed: &mut Bed) {
     let (_tx, rx) = tokio::sync::watch::channel(false);
     let notify = tokio::sync::Notify::new();
     bed.server
         .process_inbox(&mut bed.inbox, &rx, &notify)
         .await
         .unwrap();
+}
+
+#[tokio::test]
+async fn replies_taken_by_a_dead_worker_go_out_after_the_lease() {
+    let mut bed = Bed::with_config("lease", "[outbox]\nlease_seconds = 1").await;
+    bed.send(ALICE, "signup alice secret", "");
+    read_inbox(&mut bed).await;
     // A worker takes the reply and dies before sending it.
     let store = bed.server.store();
     let ids: Vec<i64> = sqlx::query_scalar("SELECT id FROM outbox")
@@ -790,12 +795,7 @@ async fn a_reply_whose_stored_mail_cannot_be_read_fails_for_good() {
     let mut bed = Bed::new("damaged").await;
     bed.send(ALICE, "signup alice secret", "");
     bed.send(ALICE, "help", "");
-    let (_tx, rx) = tokio::sync::watch::channel(false);
-    let notify = tokio::sync::Notify::new();
-    bed.server
-        .process_inbox(&mut bed.inbox, &rx, &notify)
-        .await
-        .unwrap();
+    read_inbox(&mut bed).await;
     let store = bed.server.store();
     let first: i64 = sqlx::query_scalar("SELECT MIN(id) FROM outbox")
         .fetch_one(store.pool())
