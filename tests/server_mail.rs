@@ -802,7 +802,8 @@ async fn a_reply_whose_stored_mail_cannot_be_read_fails_for_good() {
         .await
         .unwrap();
     // Damaged on disk: it claims to be packed, but is not.
-    sqlx::query("UPDATE outbox_body SET raw = X'ffffff0010', packed = 1 WHERE id = $1")
+    sqlx::query("UPDATE outbox_body SET raw = $1, packed = 1 WHERE id = $2")
+        .bind(vec![0xffu8, 0xff, 0xff, 0x00, 0x10])
         .bind(first)
         .execute(store.pool())
         .await
