@@ -4,8 +4,8 @@
 //! What it buys: on a busy machine the mail loop's threads, each of whose
 //! pauses holds up the next commit, get the processors first, and the
 //! delivery's work takes the time they leave idle (on two cores, in single
-//! runs, the processing benchmark went from 33% to 42% of its ceiling). Without it
-//! (other systems) the work runs at the server's own priority.
+//! runs, the processing benchmark went from 33% to 42% of its ceiling).
+//! Without it (other systems) the work runs at the server's own priority.
 
 /// How much lower than the server's own priority (Linux nice steps).
 const NICENESS: i32 = 10;

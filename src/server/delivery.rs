@@ -220,6 +220,10 @@ impl Server {
             .into_iter()
             .collect();
         due.retain(|r| claimed.contains(&r.id));
+        if due.is_empty() {
+            // Another server took them all.
+            return Ok(None);
+        }
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let mails = finished_mails(self.store.outbox_bodies(&ids).await?).await?;
         Ok(Some(Pass { due, mails, more }))
@@ -297,7 +301,10 @@ impl Server {
                 results.push((row.id, result));
             }
         }
-        if let Err(e) = self.outbound.flush().await {
+        // (Nothing to flush when the pass held only unreadable mails.)
+        if !due.is_empty()
+            && let Err(e) = self.outbound.flush().await
+        {
             // Nothing of this batch is known to be safe: try it all again.
             warn!(error = %e, "flushing the sent replies failed; they will be sent again");
             for (_, r) in results.iter_mut() {
