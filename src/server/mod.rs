@@ -134,9 +134,21 @@ fn is_temporary(e: &anyhow::Error) -> bool {
 /// pass).
 const CONFLICT_TRIES: u64 = 20;
 
-/// Takes a committed mail out of the inbox.
-async fn ack(inbox: &mut dyn Inbound, id: Option<&str>) -> anyhow::Result<()> {
-    if let Some(id) = id {
+/// Mails whose commits one sync of the database's log puts on disk, at
+/// most, before they are taken out of the inbox (and at the end of each
+/// batch read from it). What it buys: a mail's commit does not wait for the
+/// disk, which was the longest step of each mail; a crash loses at most
+/// commits whose mails are still in the inbox, which are done again (or
+/// found done, when their commits were on disk after all).
+const SYNC_GROUP: usize = 32;
+
+/// Takes committed mails out of the inbox once their commits are on disk.
+async fn settle(store: &Store, inbox: &mut dyn Inbound, ids: Vec<&str>) -> anyhow::Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    store.sync_log().await?;
+    for id in ids {
         inbox
             .ack(id)
             .await
@@ -228,7 +240,9 @@ impl Server {
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
         let read = Read::new(raw, oversize, &self.config.address);
         let span = info_span!("mail", key = ?read.key);
-        Ok(self.handle(&read, None).instrument(span).await?.processed)
+        let finished = self.handle(&read, None).instrument(span).await?;
+        self.store.sync_log().await?;
+        Ok(finished.processed)
     }
 
     /// Handles a mail (from the try `kept` when there is one): records it
@@ -475,14 +489,19 @@ impl Server {
             // database, so nothing of it is stored). The try is kept only
             // if it read no board the committing mail changed; otherwise,
             // or when it needs the database, the mail is prepared again
-            // once its turn comes. A committed mail is taken out of the
-            // inbox meanwhile too, while the next one commits.
+            // once its turn comes. Committed mails are put on disk and
+            // taken out of the inbox in groups ([`SYNC_GROUP`]), while the
+            // next one commits.
             // The next mail, read ahead, with its try when it is kept.
             let mut ahead: Option<(Read, Option<Attempt>)> = None;
-            let mut unacked: Option<&str> = None;
+            // Committed, not yet known to be on disk.
+            let mut committed: Vec<&str> = Vec::new();
+            // To be put on disk and taken out of the inbox.
+            let mut settling: Vec<&str> = Vec::new();
             for (i, m) in fresh.iter().enumerate() {
                 if *stop.borrow() {
-                    ack(inbox, unacked.take()).await?;
+                    settling.append(&mut committed);
+                    settle(&self.store, inbox, settling).await?;
                     return Ok((done, failed));
                 }
                 let (read, kept) = ahead
@@ -504,12 +523,15 @@ impl Server {
                         .ok()?;
                     Some((read, tried))
                 };
-                let acking = ack(inbox, unacked.take());
+                let acking = settle(&self.store, inbox, std::mem::take(&mut settling));
                 let (finished, tried, acked) = tokio::join!(finishing, trying, acking);
                 acked?;
                 match finished {
                     Ok(f) => {
-                        unacked = Some(&m.id);
+                        committed.push(&m.id);
+                        if committed.len() >= SYNC_GROUP {
+                            settling = std::mem::take(&mut committed);
+                        }
                         done += 1;
                         replies.notify_one();
                         ahead = tried.map(|(read, t)| {
@@ -536,7 +558,8 @@ impl Server {
                     }
                 }
             }
-            ack(inbox, unacked.take()).await?;
+            settling.append(&mut committed);
+            settle(&self.store, inbox, settling).await?;
         }
     }
 }

@@ -4,7 +4,7 @@
 //! ([`robots`]), and one mail's transaction with the changes it holds back
 //! ([`tx`]).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -212,6 +212,9 @@ pub struct Store {
     /// SQLite's busy handler, which sleeps in growing steps (another
     /// process's writers still wait there).
     writer: Arc<tokio::sync::Mutex<Writer>>,
+    /// The write-ahead log's file of a SQLite database file (none for a
+    /// database in memory, or on Postgres): see [`Store::sync_log`].
+    log: Option<Arc<PathBuf>>,
 }
 
 /// This process's turn to write, with the connection mails' transactions
@@ -326,6 +329,10 @@ impl Store {
                         pool,
                         backend,
                         writer: Arc::default(),
+                        log: match backend {
+                            Backend::Sqlite => sqlite_log(&url).map(Arc::new),
+                            Backend::Postgres => None,
+                        },
                     });
                 }
                 Err(e) if tries < 20 && raced(&e) => {
@@ -381,6 +388,30 @@ impl Store {
         Ok(WriteTx { tx, _turn: turn })
     }
 
+    /// Puts every mail's transaction committed so far on disk. A mail's
+    /// commit does not wait for the disk ([`MailTx::record_and_commit`]);
+    /// a mail is taken out of the inbox only after this, so that one sync
+    /// serves a group of mails (a sync of its own was the longest step of
+    /// each mail). On SQLite the write-ahead log's file is synced (a
+    /// replay of it after a crash restores those commits); Postgres
+    /// commits are on disk already.
+    pub async fn sync_log(&self) -> anyhow::Result<()> {
+        let Some(log) = self.log.clone() else {
+            return Ok(());
+        };
+        tokio::task::spawn_blocking(move || match std::fs::File::open(&*log) {
+            Ok(f) => f
+                .sync_data()
+                .with_context(|| format!("cannot put {} on disk", log.display())),
+            // No log: the last connection to close copied it into the
+            // database file, synced it there and removed it.
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(e) => Err(e).with_context(|| format!("cannot open {}", log.display())),
+        })
+        .await
+        .context("syncing the database's log stopped")?
+    }
+
     /// Copies committed pages from the write-ahead log into the database
     /// file without holding up writers (a passive checkpoint), so that a
     /// mail's commit seldom has to do it (SQLite's automatic checkpoint,
@@ -426,11 +457,30 @@ fn sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(format!("{url}{sep}mode=rwc"))
 }
 
+/// The write-ahead log's file of a SQLite address (from [`sqlite_url`]);
+/// `None` for a database in memory.
+fn sqlite_log(url: &str) -> Option<PathBuf> {
+    let path = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    let file = path.split('?').next().unwrap_or(path);
+    if file.is_empty() || file.starts_with(':') || path.contains("mode=memory") {
+        return None;
+    }
+    Some(PathBuf::from(format!("{file}-wal")))
+}
+
+/// How a SQLite connection commits: on disk before the commit returns.
+/// Only a mail's transaction commits sooner, and its server syncs the log
+/// before the mail leaves the inbox ([`Store::sync_log`]).
+pub(crate) const SYNCHRONOUS: &str = "FULL";
+
 /// The pool of a SQLite file: a write-ahead log, every commit on disk,
 /// foreign keys checked, a writer waiting up to 30 s for another.
 fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
     let pragmas = format!(
-        "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+        "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = {SYNCHRONOUS}; \
          PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192",
         cache_kib.max(64)
     );
@@ -604,6 +654,77 @@ mod tests {
         assert!(!dup, "a mail recorded twice is seen");
         drop(store);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A mail's commit does not wait for the disk, but its connection is
+    /// back to waiting after it, whether it was recorded, refused as seen
+    /// before, or failed; and syncing the log puts it on disk.
+    #[tokio::test]
+    async fn a_mail_commits_without_waiting_and_leaves_its_connection_waiting() {
+        let dir = std::env::temp_dir().join(format!("ringmail-lazy-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open(&format!("sqlite://{}/r.db", dir.display()))
+            .await
+            .unwrap();
+        assert_eq!(
+            store.log.as_deref(),
+            Some(&dir.join("r.db-wal")),
+            "the log beside the database"
+        );
+        // 2 is FULL: on disk before the commit returns.
+        async fn way(store: &Store) -> i64 {
+            let mut tx = MailTx::new(store);
+            let way = sqlx::query_scalar("PRAGMA synchronous")
+                .fetch_one(tx.conn().await.unwrap())
+                .await
+                .unwrap();
+            tx.rollback().await.unwrap();
+            way
+        }
+        assert_eq!(way(&store).await, 2);
+        let record = |key: &'static str, writes: Vec<Write>| {
+            let store = store.clone();
+            async move {
+                MailTx::new(&store)
+                    .record_and_commit(key, Some("bob@x"), None, "answered", &writes, &[])
+                    .await
+            }
+        };
+        assert!(record("<m1@x>", vec![]).await.unwrap());
+        assert_eq!(way(&store).await, 2, "after a recorded mail");
+        assert!(!record("<m1@x>", vec![]).await.unwrap());
+        assert_eq!(way(&store).await, 2, "after a mail seen before");
+        // A move on a board that does not exist breaks a foreign key.
+        let broken = Write::Move {
+            board: 999,
+            number: 1,
+            userid: "nobody".into(),
+            text: "e5".into(),
+            comment: String::new(),
+            status: "active".into(),
+            result: None,
+            to_move: None,
+        };
+        assert!(record("<m2@x>", vec![broken]).await.is_err());
+        assert_eq!(way(&store).await, 2, "after a failed mail");
+        store.sync_log().await.unwrap();
+        let seen: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM inbound")
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+        assert_eq!(seen, 1, "only the recorded mail, once");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_log_of_a_database_file_is_beside_it() {
+        assert_eq!(
+            sqlite_log("sqlite:///var/lib/ringmail/r.db?mode=rwc"),
+            Some(PathBuf::from("/var/lib/ringmail/r.db-wal"))
+        );
+        assert_eq!(sqlite_log("sqlite::memory:"), None);
+        assert_eq!(sqlite_log("sqlite://x.db?mode=memory&cache=shared"), None);
     }
 
     /// A stored mail that cannot be unpacked is left out of a delivery

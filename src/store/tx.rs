@@ -5,7 +5,7 @@ use anyhow::Context;
 use sqlx::AnyConnection;
 use tokio::sync::OwnedMutexGuard;
 
-use super::{Backend, NewOutbox, Store, Writer, now};
+use super::{Backend, NewOutbox, SYNCHRONOUS, Store, Writer, now};
 
 /// The statement that records a mail under its key together with its
 /// held-back changes and its replies; it begins the transaction when
@@ -20,7 +20,15 @@ fn record_statement<'q>(
     begin: bool,
 ) -> sqlx::QueryBuilder<sqlx::Any> {
     let t = now();
-    let mut q = sqlx::QueryBuilder::<sqlx::Any>::new(if begin { "BEGIN IMMEDIATE; " } else { "" });
+    // The commit does not wait for the disk (see `record_and_commit`);
+    // the connection is back to waiting once it is done. A transaction
+    // begun before keeps the connection's way (the way of committing
+    // cannot change inside one).
+    let mut q = sqlx::QueryBuilder::<sqlx::Any>::new(if begin {
+        "PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE; "
+    } else {
+        ""
+    });
     q.push("INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (");
     q.separated(", ")
         .push_bind(key)
@@ -61,7 +69,11 @@ fn record_statement<'q>(
         });
         q.push("; ");
     }
-    q.push("COMMIT");
+    if begin {
+        q.push(format!("COMMIT; PRAGMA synchronous = {SYNCHRONOUS}"));
+    } else {
+        q.push("COMMIT");
+    }
     q
 }
 
@@ -121,6 +133,9 @@ pub struct MailTx {
     /// to commit.
     turn: Option<OwnedMutexGuard<Writer>>,
     begun: bool,
+    /// Its connection was told to commit without waiting for the disk
+    /// (see [`MailTx::record_and_commit`]) and may not be back yet.
+    lazy: bool,
 }
 
 impl MailTx {
@@ -130,6 +145,7 @@ impl MailTx {
             store: Some(store.clone()),
             turn: None,
             begun: false,
+            lazy: false,
         }
     }
 
@@ -139,6 +155,7 @@ impl MailTx {
             store: None,
             turn: None,
             begun: false,
+            lazy: false,
         }
     }
 
@@ -246,11 +263,24 @@ impl MailTx {
         }
         // `begun` stays set until the rollback is known, so that a drop in
         // the middle closes the connection.
-        let result = sqlx::query("ROLLBACK").execute(self.connection()).await;
+        let lazy = std::mem::take(&mut self.lazy);
+        let c = self.connection();
+        let mut result = sqlx::query("ROLLBACK").execute(&mut *c).await.map(|_| ());
+        if matches!(&result, Err(e) if e.to_string().contains("no transaction is active")) {
+            result = Ok(());
+        }
+        // A mail's statement that failed before its end leaves the
+        // connection committing without waiting for the disk.
+        if result.is_ok() && lazy {
+            result = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "PRAGMA synchronous = {SYNCHRONOUS}"
+            )))
+            .execute(&mut *c)
+            .await
+            .map(|_| ());
+        }
         self.begun = false;
-        if let Err(e) = result
-            && !e.to_string().contains("no transaction is active")
-        {
+        if let Err(e) = result {
             // Never keep a connection in an unknown state: it ends, and
             // its transaction with it.
             self.close_connection();
@@ -287,6 +317,13 @@ impl MailTx {
     /// commits, in one round trip. Returns `false`, having changed nothing,
     /// when a mail with that key was recorded before (it is not to be
     /// applied again).
+    ///
+    /// On SQLite the commit does not wait for the disk: it is atomic and
+    /// seen at once, and on disk at the next [`Store::sync_log`], which the
+    /// caller runs before the mail leaves its inbox (a crash before that
+    /// loses at most commits whose mails are still in the inbox; a reply
+    /// is never sent before its commit is on disk, as the delivery's claim
+    /// commits, and so syncs, after it).
     #[allow(clippy::too_many_arguments)]
     pub async fn record_and_commit(
         &mut self,
@@ -302,6 +339,7 @@ impl MailTx {
         // A transaction may be open from here until the commit is known
         // (a drop in the middle closes the connection).
         self.begun = true;
+        self.lazy = begin && Backend::of_conn(self.connection()) == Backend::Sqlite;
         let c = self.connection();
         let result = match Backend::of_conn(c) {
             Backend::Sqlite => {
@@ -316,6 +354,7 @@ impl MailTx {
         match result {
             Ok(_) => {
                 self.begun = false;
+                self.lazy = false;
                 self.done();
                 Ok(true)
             }
