@@ -4,7 +4,8 @@
 //! `BODY.PEEK[]` (only the first `max_mail_bytes + 1` of a larger one, with
 //! `BODY.PEEK[]<0.N>`); new mail is awaited with IDLE (or by polling when the
 //! server has no IDLE). A message is marked only after its transaction has
-//! committed: moved to the processed folder, or flagged `\Seen`. A dropped
+//! committed and is on disk: moved to the processed folder, or flagged
+//! `\Seen`. A dropped
 //! connection or a changed UIDVALIDITY means reconnecting with backoff; a
 //! message processed but not yet marked is seen again and recognised by the
 //! database.

@@ -40,7 +40,8 @@ pub struct InMail {
 pub trait Inbound: Send {
     /// Mails not yet acknowledged, oldest first (at most `limit`).
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>>;
-    /// Takes a mail out of the inbox once its transaction has committed.
+    /// Takes a mail out of the inbox once its transaction has committed
+    /// and is on disk.
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>>;
     /// Waits until new mail may have come (at most about `poll` for a
     /// source that cannot tell; a server that reports new mail may wait

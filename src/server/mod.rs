@@ -460,7 +460,8 @@ impl Server {
     }
 
     /// Processes every mail waiting in `inbox`, acknowledging each after its
-    /// transaction commits. Stops between mails when `stop` says so. Returns
+    /// transaction commits and is on disk (one sync for a group of mails,
+    /// see [`SYNC_GROUP`]). Stops between mails when `stop` says so. Returns
     /// the number of mails taken out of the inbox and the number that failed
     /// (they stay in the inbox for the next round).
     pub async fn process_inbox(

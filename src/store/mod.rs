@@ -212,9 +212,9 @@ pub struct Store {
     /// SQLite's busy handler, which sleeps in growing steps (another
     /// process's writers still wait there).
     writer: Arc<tokio::sync::Mutex<Writer>>,
-    /// The write-ahead log's file of a SQLite database file (none for a
-    /// database in memory, or on Postgres): see [`Store::sync_log`].
-    log: Option<Arc<PathBuf>>,
+    /// The files of a SQLite database in write-ahead log mode (none in
+    /// memory, or on Postgres): see [`Store::sync_log`].
+    log: Option<Arc<Log>>,
 }
 
 /// This process's turn to write, with the connection mails' transactions
@@ -320,19 +320,20 @@ impl Store {
                 migrate(&pool, backend)
                     .await
                     .context("cannot bring the database schema up to date")?;
-                anyhow::Ok(pool)
+                let log = match backend {
+                    Backend::Sqlite => sqlite_log(&pool).await?,
+                    Backend::Postgres => None,
+                };
+                anyhow::Ok((pool, log))
             }
             .await;
             match opened {
-                Ok(pool) => {
+                Ok((pool, log)) => {
                     return Ok(Store {
                         pool,
                         backend,
                         writer: Arc::default(),
-                        log: match backend {
-                            Backend::Sqlite => sqlite_log(&url).map(Arc::new),
-                            Backend::Postgres => None,
-                        },
+                        log: log.map(Arc::new),
                     });
                 }
                 Err(e) if tries < 20 && raced(&e) => {
@@ -388,6 +389,12 @@ impl Store {
         Ok(WriteTx { tx, _turn: turn })
     }
 
+    /// Whether a mail's commit may leave the disk to [`Store::sync_log`]
+    /// (SQLite in write-ahead log mode on a file).
+    pub(crate) fn syncs_later(&self) -> bool {
+        self.log.is_some()
+    }
+
     /// Puts every mail's transaction committed so far on disk. A mail's
     /// commit does not wait for the disk ([`MailTx::record_and_commit`]);
     /// a mail is taken out of the inbox only after this, so that one sync
@@ -399,14 +406,21 @@ impl Store {
         let Some(log) = self.log.clone() else {
             return Ok(());
         };
-        tokio::task::spawn_blocking(move || match std::fs::File::open(&*log) {
-            Ok(f) => f
-                .sync_data()
-                .with_context(|| format!("cannot put {} on disk", log.display())),
-            // No log: the last connection to close copied it into the
-            // database file, synced it there and removed it.
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(e).with_context(|| format!("cannot open {}", log.display())),
+        tokio::task::spawn_blocking(move || {
+            let sync = |path: &Path| {
+                std::fs::OpenOptions::new()
+                    .append(true)
+                    .open(path)
+                    .and_then(|f| f.sync_data())
+            };
+            match sync(&log.wal) {
+                // No log: the last connection to close copied it into the
+                // database file and removed it; the database file is
+                // synced (again) to be sure.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => sync(&log.database)
+                    .with_context(|| format!("cannot put {} on disk", log.database.display())),
+                r => r.with_context(|| format!("cannot put {} on disk", log.wal.display())),
+            }
         })
         .await
         .context("syncing the database's log stopped")?
@@ -457,18 +471,36 @@ fn sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(format!("{url}{sep}mode=rwc"))
 }
 
-/// The write-ahead log's file of a SQLite address (from [`sqlite_url`]);
-/// `None` for a database in memory.
-fn sqlite_log(url: &str) -> Option<PathBuf> {
-    let path = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))
-        .unwrap_or(url);
-    let file = path.split('?').next().unwrap_or(path);
-    if file.is_empty() || file.starts_with(':') || path.contains("mode=memory") {
-        return None;
+/// The files of a SQLite database in write-ahead log mode, as SQLite
+/// itself names them (after links and the address's encoding): the
+/// database file and its log. `None` for a database in memory or one not
+/// in that mode, whose mails' commits then wait for the disk as every
+/// other commit does.
+async fn sqlite_log(pool: &AnyPool) -> anyhow::Result<Option<Log>> {
+    let mut c = pool.acquire().await.context("cannot reach the database")?;
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&mut *c)
+        .await
+        .context("cannot read the database's journal mode")?;
+    let file: String =
+        sqlx::query_scalar("SELECT file FROM pragma_database_list WHERE name = 'main'")
+            .fetch_one(&mut *c)
+            .await
+            .context("cannot read the database's file")?;
+    if !mode.eq_ignore_ascii_case("wal") || file.is_empty() {
+        return Ok(None);
     }
-    Some(PathBuf::from(format!("{file}-wal")))
+    Ok(Some(Log {
+        wal: PathBuf::from(format!("{file}-wal")),
+        database: PathBuf::from(file),
+    }))
+}
+
+/// A SQLite database's file and its write-ahead log's.
+#[derive(Debug)]
+struct Log {
+    database: PathBuf,
+    wal: PathBuf,
 }
 
 /// How a SQLite connection commits: on disk before the commit returns.
@@ -476,8 +508,9 @@ fn sqlite_log(url: &str) -> Option<PathBuf> {
 /// before the mail leaves the inbox ([`Store::sync_log`]).
 pub(crate) const SYNCHRONOUS: &str = "FULL";
 
-/// The pool of a SQLite file: a write-ahead log, every commit on disk,
-/// foreign keys checked, a writer waiting up to 30 s for another.
+/// The pool of a SQLite file: a write-ahead log, every commit on disk (a
+/// mail's commit syncs later, see [`Store::sync_log`]), foreign keys
+/// checked, a writer waiting up to 30 s for another.
 fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
     let pragmas = format!(
         "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = {SYNCHRONOUS}; \
@@ -658,19 +691,20 @@ mod tests {
 
     /// A mail's commit does not wait for the disk, but its connection is
     /// back to waiting after it, whether it was recorded, refused as seen
-    /// before, or failed; and syncing the log puts it on disk.
+    /// before, or failed, or its transaction was begun before (and then
+    /// waited itself); and syncing the log puts it on disk. The log is
+    /// the file SQLite writes, also through a link to the database's
+    /// folder.
     #[tokio::test]
     async fn a_mail_commits_without_waiting_and_leaves_its_connection_waiting() {
         let dir = std::env::temp_dir().join(format!("ringmail-lazy-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let store = Store::open(&format!("sqlite://{}/r.db", dir.display()))
+        std::fs::create_dir_all(dir.join("real")).unwrap();
+        std::os::unix::fs::symlink(dir.join("real"), dir.join("link")).unwrap();
+        let store = Store::open(&format!("sqlite://{}/link/r.db", dir.display()))
             .await
             .unwrap();
-        assert_eq!(
-            store.log.as_deref(),
-            Some(&dir.join("r.db-wal")),
-            "the log beside the database"
-        );
+        assert!(store.syncs_later());
         // 2 is FULL: on disk before the commit returns.
         async fn way(store: &Store) -> i64 {
             let mut tx = MailTx::new(store);
@@ -707,24 +741,38 @@ mod tests {
         };
         assert!(record("<m2@x>", vec![broken]).await.is_err());
         assert_eq!(way(&store).await, 2, "after a failed mail");
+        let mut tx = MailTx::new(&store);
+        tx.conn().await.unwrap();
+        assert!(
+            tx.record_and_commit("<m3@x>", None, None, "answered", &[], &[])
+                .await
+                .unwrap()
+        );
+        assert_eq!(way(&store).await, 2, "after a transaction begun before");
+        let log = store.log.clone().unwrap();
+        assert!(
+            log.wal.is_file(),
+            "{} is the log SQLite writes",
+            log.wal.display()
+        );
+        assert_eq!(log.wal.parent(), log.database.parent());
         store.sync_log().await.unwrap();
         let seen: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM inbound")
             .fetch_one(store.pool())
             .await
             .unwrap();
-        assert_eq!(seen, 1, "only the recorded mail, once");
+        assert_eq!(seen, 2, "the recorded mails, once each");
         drop(store);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    #[test]
-    fn the_log_of_a_database_file_is_beside_it() {
-        assert_eq!(
-            sqlite_log("sqlite:///var/lib/ringmail/r.db?mode=rwc"),
-            Some(PathBuf::from("/var/lib/ringmail/r.db-wal"))
-        );
-        assert_eq!(sqlite_log("sqlite::memory:"), None);
-        assert_eq!(sqlite_log("sqlite://x.db?mode=memory&cache=shared"), None);
+    /// A database in memory has no log to sync: its mails' commits are
+    /// not lazy, and syncing does nothing.
+    #[tokio::test]
+    async fn a_database_in_memory_syncs_nothing() {
+        let store = Store::open("sqlite::memory:").await.unwrap();
+        assert!(!store.syncs_later());
+        store.sync_log().await.unwrap();
     }
 
     /// A stored mail that cannot be unpacked is left out of a delivery

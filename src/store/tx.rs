@@ -9,7 +9,10 @@ use super::{Backend, NewOutbox, SYNCHRONOUS, Store, Writer, now};
 
 /// The statement that records a mail under its key together with its
 /// held-back changes and its replies; it begins the transaction when
-/// `begin`, and commits it.
+/// `begin`, and commits it, without waiting for the disk when `lazy` (which
+/// needs `begin`: the way of committing cannot change inside a
+/// transaction).
+#[allow(clippy::too_many_arguments)]
 fn record_statement<'q>(
     key: &'q str,
     sender: Option<&'q str>,
@@ -18,16 +21,16 @@ fn record_statement<'q>(
     writes: &'q [Write],
     replies: &'q [NewOutbox<'q>],
     begin: bool,
+    lazy: bool,
 ) -> sqlx::QueryBuilder<sqlx::Any> {
     let t = now();
-    // The commit does not wait for the disk (see `record_and_commit`);
-    // the connection is back to waiting once it is done. A transaction
-    // begun before keeps the connection's way (the way of committing
-    // cannot change inside one).
-    let mut q = sqlx::QueryBuilder::<sqlx::Any>::new(if begin {
-        "PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE; "
-    } else {
-        ""
+    // A lazy commit does not wait for the disk (see `record_and_commit`);
+    // the connection is back to waiting once it is done.
+    let lazy = lazy && begin;
+    let mut q = sqlx::QueryBuilder::<sqlx::Any>::new(match (begin, lazy) {
+        (true, true) => "PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE; ",
+        (true, false) => "BEGIN IMMEDIATE; ",
+        (false, _) => "",
     });
     q.push("INSERT INTO inbound (mail_key, sender, subject, disposition, received_at) VALUES (");
     q.separated(", ")
@@ -69,7 +72,7 @@ fn record_statement<'q>(
         });
         q.push("; ");
     }
-    if begin {
+    if lazy {
         q.push(format!("COMMIT; PRAGMA synchronous = {SYNCHRONOUS}"));
     } else {
         q.push("COMMIT");
@@ -318,12 +321,14 @@ impl MailTx {
     /// when a mail with that key was recorded before (it is not to be
     /// applied again).
     ///
-    /// On SQLite the commit does not wait for the disk: it is atomic and
+    /// On a SQLite file in write-ahead log mode, when this begins the
+    /// transaction, the commit does not wait for the disk: it is atomic and
     /// seen at once, and on disk at the next [`Store::sync_log`], which the
     /// caller runs before the mail leaves its inbox (a crash before that
     /// loses at most commits whose mails are still in the inbox; a reply
     /// is never sent before its commit is on disk, as the delivery's claim
-    /// commits, and so syncs, after it).
+    /// commits, and so syncs the log, after it). A transaction begun
+    /// before (by a command's reading) commits on disk at once.
     #[allow(clippy::too_many_arguments)]
     pub async fn record_and_commit(
         &mut self,
@@ -339,12 +344,21 @@ impl MailTx {
         // A transaction may be open from here until the commit is known
         // (a drop in the middle closes the connection).
         self.begun = true;
-        self.lazy = begin && Backend::of_conn(self.connection()) == Backend::Sqlite;
+        self.lazy = begin && self.store.as_ref().is_some_and(Store::syncs_later);
+        let lazy = self.lazy;
         let c = self.connection();
         let result = match Backend::of_conn(c) {
             Backend::Sqlite => {
-                let mut q =
-                    record_statement(key, sender, subject, disposition, writes, replies, begin);
+                let mut q = record_statement(
+                    key,
+                    sender,
+                    subject,
+                    disposition,
+                    writes,
+                    replies,
+                    begin,
+                    lazy,
+                );
                 q.build().execute(c).await.map(|_| ())
             }
             Backend::Postgres => {
@@ -547,4 +561,37 @@ async fn execute_write(c: &mut AnyConnection, w: &Write, t: i64) -> Result<(), s
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A lazy statement switches its connection to committing without
+    /// waiting for the disk around its own transaction only, and never
+    /// inside a transaction begun before.
+    #[test]
+    fn only_a_statement_that_begins_commits_lazily() {
+        let sql = |begin, lazy| {
+            record_statement("<m@x>", None, None, "answered", &[], &[], begin, lazy)
+                .sql()
+                .as_str()
+                .to_string()
+        };
+        let lazy = sql(true, true);
+        assert!(
+            lazy.starts_with("PRAGMA synchronous = NORMAL; BEGIN IMMEDIATE; "),
+            "{lazy}"
+        );
+        assert!(
+            lazy.ends_with("COMMIT; PRAGMA synchronous = FULL"),
+            "{lazy}"
+        );
+        for (begin, lazy) in [(true, false), (false, true), (false, false)] {
+            let sql = sql(begin, lazy);
+            assert!(!sql.contains("PRAGMA"), "{sql}");
+            assert!(sql.ends_with("COMMIT"), "{sql}");
+            assert_eq!(sql.starts_with("BEGIN IMMEDIATE; "), begin, "{sql}");
+        }
+    }
 }
