@@ -824,3 +824,59 @@ async fn a_reply_whose_stored_mail_cannot_be_read_fails_for_good() {
     // Not claimed again: nothing is left to deliver.
     assert_eq!(bed.server.deliver_due().await.unwrap(), Default::default());
 }
+
+/// Notes, at each send, how many times the store had put its log on disk.
+struct SyncWatch {
+    store: Store,
+    seen: Mutex<Vec<u64>>,
+}
+
+struct Watching(Arc<SyncWatch>);
+
+impl Outbound for Watching {
+    fn send<'a>(
+        &'a self,
+        _from: &'a str,
+        _to: &'a str,
+        _message_id: &'a str,
+        _raw: &'a [u8],
+    ) -> BoxFuture<'a, Result<(), SendError>> {
+        Box::pin(async move {
+            let w = &self.0;
+            w.seen.lock().unwrap().push(w.store.syncs());
+            Ok(())
+        })
+    }
+}
+
+/// A reply's mail and delivery's claim commit without waiting for the
+/// disk: delivery puts them on disk before it sends, and its record of
+/// the results after.
+#[tokio::test]
+async fn a_reply_leaves_only_after_the_log_is_on_disk() {
+    let bed = Bed::new("synced").await;
+    bed.send(ALICE, "signup alice secret", "");
+    let config = config_for(&bed.dir, "");
+    let store = Store::open(&config.database).await.unwrap();
+    let watch = Arc::new(SyncWatch {
+        store: store.clone(),
+        seen: Mutex::new(vec![]),
+    });
+    let server = Server::with_parts(config, store.clone(), Box::new(Watching(watch.clone())));
+    let raw = std::fs::read_dir(bed.dir.join("inbox/new"))
+        .unwrap()
+        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .next()
+        .unwrap();
+    assert!(matches!(
+        server.process(&raw, false).await.unwrap(),
+        Processed::Answered { replies: 1 }
+    ));
+    let before = store.syncs();
+    assert!(before >= 1, "processing synced its commit");
+    assert_eq!(server.deliver_due().await.unwrap().sent, 1);
+    let seen = watch.seen.lock().unwrap().clone();
+    assert_eq!(seen.len(), 1);
+    assert!(seen[0] > before, "synced after the claim, before sending");
+    assert!(store.syncs() > seen[0], "synced after recording the send");
+}

@@ -287,6 +287,14 @@ impl Server {
                     .collect()
             })
             .collect();
+        // No reply leaves before the commit of the mail that wrote it (and
+        // this pass's claim) is on disk: neither waited for the disk.
+        if !due.is_empty() {
+            self.store
+                .sync_log()
+                .await
+                .context("cannot put the database on disk before sending")?;
+        }
         let sent = self.outbound.send_queues(outgoing).await;
         // A queue the transport gave no results for was not tried.
         let sent = sent.into_iter().chain(std::iter::repeat_with(Vec::new));
@@ -329,6 +337,10 @@ impl Server {
         self.store
             .mask_sent_tokens(crate::commands::confirm::mask_tokens)
             .await?;
+        // The results (and masks) are on disk before the pass counts as
+        // done; the sync waits outside the turn to write, so mails commit
+        // meanwhile.
+        self.store.sync_log().await?;
         Ok(report)
     }
 

@@ -171,7 +171,6 @@ impl Store {
     /// Takes replies for sending until `lease_until`, in one statement;
     /// returns the ids this worker got (another worker may hold some).
     pub async fn claim(&self, ids: &[i64], now: i64, lease_until: i64) -> anyhow::Result<Vec<i64>> {
-        let _turn = self.writer.lock().await;
         // Postgres: rows another server is claiming at this moment are
         // skipped rather than waited for.
         let sql = match self.backend {
@@ -189,12 +188,15 @@ impl Store {
                  RETURNING id"
             }
         };
-        Ok(sqlx::query_scalar(sql)
+        let mut tx = self.begin_bookkeeping().await?;
+        let claimed = sqlx::query_scalar(sql)
             .bind(lease_until)
             .bind(serde_json::to_string(ids)?)
             .bind(now)
-            .fetch_all(&self.pool)
-            .await?)
+            .fetch_all(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(claimed)
     }
 
     /// Records what became of claimed replies, in one transaction (sent and

@@ -215,10 +215,13 @@ pub struct Store {
     /// The files of a SQLite database in write-ahead log mode (none in
     /// memory, or on Postgres): see [`Store::sync_log`].
     log: Option<Arc<Log>>,
+    /// Syncs of the log done ([`Store::syncs`]).
+    syncs: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// This process's turn to write, with the connection mails' transactions
-/// write through ([`MailTx`]), kept from one to the next on SQLite (on
+/// write through ([`MailTx`]) and the one of delivery's bookkeeping
+/// ([`Store::begin_bookkeeping`]). The mails' one is kept from one to the next on SQLite (on
 /// Postgres it goes back to the pool after each). What keeping it
 /// buys: a connection drawn from the pool for each mail would come back to
 /// the pool through a task of its own, which the next mail waits for
@@ -231,6 +234,15 @@ pub struct Store {
 #[derive(Default)]
 pub struct Writer {
     conn: Option<PoolConnection<Any>>,
+    /// The connection delivery's bookkeeping (claims, results, masking)
+    /// writes through on SQLite in write-ahead log mode on a file: it
+    /// commits without waiting for the disk (`synchronous = NORMAL` for
+    /// its whole life, so it never goes back to the pool), and delivery
+    /// puts its commits on disk with [`Store::sync_log`] after it has
+    /// given up the turn. What it buys: a sync of its own held the turn,
+    /// and with it every mail's commit, for each claim and each record of
+    /// results.
+    books: Option<PoolConnection<Any>>,
 }
 
 impl Drop for Writer {
@@ -238,10 +250,18 @@ impl Drop for Writer {
         // A pooled connection goes back to its pool through a task; with no
         // runtime left (a store dropped after its runtime) it is ended
         // here instead.
-        if tokio::runtime::Handle::try_current().is_err()
-            && let Some(c) = self.conn.take()
-        {
+        let runtime = tokio::runtime::Handle::try_current().is_ok();
+        if !runtime && let Some(c) = self.conn.take() {
             drop(c.leak());
+        }
+        // The bookkeeping connection never goes back to the pool (it
+        // commits lazily): it ends.
+        if let Some(mut c) = self.books.take() {
+            if runtime {
+                c.close_on_drop();
+            } else {
+                drop(c.leak());
+            }
         }
     }
 }
@@ -250,37 +270,75 @@ impl std::fmt::Debug for Writer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Writer")
             .field("connected", &self.conn.is_some())
+            .field("bookkeeping", &self.books.is_some())
             .finish()
     }
 }
 
 /// A write transaction, holding this process's turn to write.
 pub struct WriteTx {
-    tx: Tx<'static>,
-    _turn: OwnedMutexGuard<Writer>,
+    /// On a connection from the pool; `None` on the turn's bookkeeping
+    /// connection ([`Writer::books`]).
+    tx: Option<Tx<'static>>,
+    turn: OwnedMutexGuard<Writer>,
+    /// On the bookkeeping connection: begun and not yet ended.
+    open: bool,
 }
 
 impl WriteTx {
     /// Commits.
-    pub async fn commit(self) -> anyhow::Result<()> {
-        self.tx.commit().await.context("cannot commit")
+    pub async fn commit(mut self) -> anyhow::Result<()> {
+        match self.tx.take() {
+            Some(tx) => tx.commit().await.context("cannot commit"),
+            None => self.end("COMMIT").await.context("cannot commit"),
+        }
     }
+
     /// Rolls back.
-    pub async fn rollback(self) -> anyhow::Result<()> {
-        self.tx.rollback().await.context("cannot roll back")
+    pub async fn rollback(mut self) -> anyhow::Result<()> {
+        match self.tx.take() {
+            Some(tx) => tx.rollback().await.context("cannot roll back"),
+            None => self.end("ROLLBACK").await.context("cannot roll back"),
+        }
+    }
+
+    /// Ends a transaction on the bookkeeping connection with `sql`.
+    async fn end(&mut self, sql: &'static str) -> Result<(), sqlx::Error> {
+        sqlx::query(sql).execute(&mut **self).await?;
+        self.open = false;
+        Ok(())
+    }
+}
+
+impl Drop for WriteTx {
+    fn drop(&mut self) {
+        // A transaction on the bookkeeping connection that did not end (a
+        // statement failed, or the work was dropped midway): the
+        // connection ends, and its transaction with it.
+        if self.open
+            && let Some(mut c) = self.turn.books.take()
+        {
+            c.close_on_drop();
+        }
     }
 }
 
 impl std::ops::Deref for WriteTx {
     type Target = AnyConnection;
     fn deref(&self) -> &AnyConnection {
-        &self.tx
+        match &self.tx {
+            Some(tx) => tx,
+            None => self.turn.books.as_ref().expect("connected"),
+        }
     }
 }
 
 impl std::ops::DerefMut for WriteTx {
     fn deref_mut(&mut self) -> &mut AnyConnection {
-        &mut self.tx
+        match &mut self.tx {
+            Some(tx) => tx,
+            None => self.turn.books.as_mut().expect("connected"),
+        }
     }
 }
 
@@ -334,6 +392,7 @@ impl Store {
                         backend,
                         writer: Arc::default(),
                         log: log.map(Arc::new),
+                        syncs: Arc::default(),
                     });
                 }
                 Err(e) if tries < 20 && raced(&e) => {
@@ -368,25 +427,68 @@ impl Store {
             .begin_with(self.backend.begin())
             .await
             .context("cannot start a database transaction")?;
-        Ok(WriteTx { tx, _turn: turn })
+        Ok(WriteTx {
+            tx: Some(tx),
+            turn,
+            open: false,
+        })
     }
 
     /// Starts a transaction for the outbox's bookkeeping (claims, results,
-    /// masking), which touches only rows this server holds: on Postgres it
-    /// runs at the default isolation, so that it never fails for a
-    /// conflict with other servers' work (a failed record of a sent mail
-    /// would send it again).
+    /// masking), which touches only rows this server holds. On SQLite in
+    /// write-ahead log mode on a file it commits without waiting for the
+    /// disk ([`Writer::books`]): whoever relies on it being there calls
+    /// [`Store::sync_log`] (delivery does, before it sends and after it
+    /// records). On Postgres it runs at the default isolation, so that it
+    /// never fails for a conflict with other servers' work (a failed
+    /// record of a sent mail would send it again).
     pub async fn begin_bookkeeping(&self) -> anyhow::Result<WriteTx> {
-        if self.backend == Backend::Sqlite {
+        if self.backend == Backend::Sqlite && !self.syncs_later() {
             return self.begin().await;
         }
-        let turn = self.writer.clone().lock_owned().await;
-        let tx = self
-            .pool
-            .begin()
+        let mut turn = self.writer.clone().lock_owned().await;
+        if self.backend == Backend::Postgres {
+            let tx = self
+                .pool
+                .begin()
+                .await
+                .context("cannot start a database transaction")?;
+            return Ok(WriteTx {
+                tx: Some(tx),
+                turn,
+                open: false,
+            });
+        }
+        if turn.books.is_none() {
+            let c = self
+                .pool
+                .acquire()
+                .await
+                .context("cannot reach the database")?;
+            // Kept from here, so that it never goes back to the pool
+            // committing lazily (even if this is dropped midway).
+            let c = turn.books.insert(c);
+            if let Err(e) = sqlx::query("PRAGMA synchronous = NORMAL")
+                .execute(&mut **c)
+                .await
+            {
+                if let Some(mut c) = turn.books.take() {
+                    c.close_on_drop();
+                }
+                return Err(e).context("cannot set up the bookkeeping connection");
+            }
+        }
+        // Open from here: if the begin fails, the connection ends.
+        let mut tx = WriteTx {
+            tx: None,
+            turn,
+            open: true,
+        };
+        sqlx::query(Backend::Sqlite.begin())
+            .execute(&mut *tx)
             .await
             .context("cannot start a database transaction")?;
-        Ok(WriteTx { tx, _turn: turn })
+        Ok(tx)
     }
 
     /// Whether a mail's commit may leave the disk to [`Store::sync_log`]
@@ -395,17 +497,19 @@ impl Store {
         self.log.is_some()
     }
 
-    /// Puts every mail's transaction committed so far on disk. A mail's
-    /// commit does not wait for the disk ([`MailTx::record_and_commit`]);
-    /// a mail is taken out of the inbox only after this, so that one sync
-    /// serves a group of mails (a sync of its own was the longest step of
-    /// each mail). On SQLite the write-ahead log's file is synced (a
+    /// Puts every transaction committed so far on disk. A mail's commit
+    /// does not wait for the disk ([`MailTx::record_and_commit`]), nor does
+    /// delivery's bookkeeping ([`Store::begin_bookkeeping`]); a mail is
+    /// taken out of the inbox, and a reply sent, only after this, so that
+    /// one sync serves a group of mails (a sync of its own was the longest
+    /// step of each mail). On SQLite the write-ahead log's file is synced (a
     /// replay of it after a crash restores those commits); Postgres
     /// commits are on disk already.
     pub async fn sync_log(&self) -> anyhow::Result<()> {
         let Some(log) = self.log.clone() else {
             return Ok(());
         };
+        let syncs = self.syncs.clone();
         tokio::task::spawn_blocking(move || {
             let sync = |path: &Path| {
                 std::fs::OpenOptions::new()
@@ -421,9 +525,18 @@ impl Store {
                     .with_context(|| format!("cannot put {} on disk", log.database.display())),
                 r => r.with_context(|| format!("cannot put {} on disk", log.wal.display())),
             }
+            .inspect(|_| {
+                syncs.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            })
         })
         .await
         .context("syncing the database's log stopped")?
+    }
+
+    /// How many times [`Store::sync_log`] has put the log on disk (by
+    /// this store and its clones): for diagnostics and tests.
+    pub fn syncs(&self) -> u64 {
+        self.syncs.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Copies committed pages from the write-ahead log into the database
@@ -504,12 +617,14 @@ struct Log {
 }
 
 /// How a SQLite connection commits: on disk before the commit returns.
-/// Only a mail's transaction commits sooner, and its server syncs the log
-/// before the mail leaves the inbox ([`Store::sync_log`]).
+/// Only a mail's transaction and delivery's bookkeeping commit sooner;
+/// the server syncs the log before a mail leaves the inbox and before a
+/// reply is sent ([`Store::sync_log`]).
 pub(crate) const SYNCHRONOUS: &str = "FULL";
 
 /// The pool of a SQLite file: a write-ahead log, every commit on disk (a
-/// mail's commit syncs later, see [`Store::sync_log`]), foreign keys
+/// mail's commit and delivery's bookkeeping sync later, see
+/// [`Store::sync_log`]), foreign keys
 /// checked, a writer waiting up to 30 s for another.
 fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
     let pragmas = format!(
@@ -518,7 +633,9 @@ fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
         cache_kib.max(64)
     );
     AnyPoolOptions::new()
-        .max_connections(4)
+        // Three for reading; the turn to write keeps one for mails'
+        // transactions and one for delivery's bookkeeping ([`Writer`]).
+        .max_connections(5)
         // A local file: nothing to test before each use.
         .test_before_acquire(false)
         .after_connect(move |c, _| {
@@ -766,6 +883,71 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
+    /// Delivery's bookkeeping commits without waiting for the disk on a
+    /// connection of its own; no connection of the pool is left so; a
+    /// bookkeeping transaction that fails midway leaves nothing behind.
+    #[tokio::test]
+    async fn bookkeeping_commits_without_waiting_on_a_connection_of_its_own() {
+        let dir = std::env::temp_dir().join(format!("ringmail-books-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::open(&format!("sqlite://{}/b.db", dir.display()))
+            .await
+            .unwrap();
+        let insert = |key: &'static str| {
+            sqlx::query(
+                "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
+                 VALUES ($1, NULL, NULL, 'answered', 0)",
+            )
+            .bind(key)
+        };
+        let count = || async {
+            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM inbound")
+                .fetch_one(store.pool())
+                .await
+                .unwrap()
+        };
+        // 1 is NORMAL: the commit does not wait for the disk.
+        let mut tx = store.begin_bookkeeping().await.unwrap();
+        let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&mut *tx)
+            .await
+            .unwrap();
+        assert_eq!(way, 1);
+        insert("<b1@x>").execute(&mut *tx).await.unwrap();
+        tx.commit().await.unwrap();
+        store.sync_log().await.unwrap();
+        assert_eq!(count().await, 1, "committed");
+        // A statement fails midway: the transaction ends with its
+        // connection (the next begin would fail inside it).
+        let mut tx = store.begin_bookkeeping().await.unwrap();
+        insert("<b2@x>").execute(&mut *tx).await.unwrap();
+        assert!(insert("<b1@x>").execute(&mut *tx).await.is_err());
+        drop(tx);
+        assert_eq!(count().await, 1, "nothing of the failed one");
+        // The next one begins afresh.
+        let mut tx = store.begin_bookkeeping().await.unwrap();
+        insert("<b3@x>").execute(&mut *tx).await.unwrap();
+        tx.rollback().await.unwrap();
+        let mut tx = store.begin_bookkeeping().await.unwrap();
+        insert("<b4@x>").execute(&mut *tx).await.unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(count().await, 2, "the rolled back one is not there");
+        // Every connection of the pool still waits for the disk.
+        let mut held = Vec::new();
+        for _ in 0..4 {
+            let mut c = store.pool().acquire().await.unwrap();
+            let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
+                .fetch_one(&mut *c)
+                .await
+                .unwrap();
+            assert_eq!(way, 2, "a pooled connection");
+            held.push(c);
+        }
+        drop(held);
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     /// A database in memory has no log to sync: its mails' commits are
     /// not lazy, and syncing does nothing.
     #[tokio::test]
@@ -773,6 +955,13 @@ mod tests {
         let store = Store::open("sqlite::memory:").await.unwrap();
         assert!(!store.syncs_later());
         store.sync_log().await.unwrap();
+        let mut tx = store.begin_bookkeeping().await.unwrap();
+        let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(way, 2, "bookkeeping is not lazy either");
     }
 
     /// A stored mail that cannot be unpacked is left out of a delivery

@@ -326,8 +326,8 @@ impl MailTx {
     /// seen at once, and on disk at the next [`Store::sync_log`], which the
     /// caller runs before the mail leaves its inbox (a crash before that
     /// loses at most commits whose mails are still in the inbox; a reply
-    /// is never sent before its commit is on disk, as the delivery's claim
-    /// commits, and so syncs the log, after it). A transaction begun
+    /// is never sent before its commit is on disk, as delivery syncs the
+    /// log after its claim and before it sends). A transaction begun
     /// before (by a command's reading) commits on disk at once.
     #[allow(clippy::too_many_arguments)]
     pub async fn record_and_commit(
