@@ -32,7 +32,7 @@ use palette::encode;
 pub use recipe::Recipe;
 
 /// Width of every picture in pixels.
-pub const WIDTH: u32 = 520;
+pub const WIDTH: u32 = 480;
 /// Space around the board's outermost points and labels, in plane units.
 const MARGIN: f32 = 0.7;
 
