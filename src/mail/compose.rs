@@ -337,12 +337,12 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
     }
     header(&mut out, "MIME-Version", &["1.0"]);
     let Some(html) = html else {
-        text_part_headers(&mut out, &body, "text/plain;");
+        let seven_bit = text_part_headers(&mut out, &body, "text/plain;");
         if m.reply {
             header(&mut out, "Auto-Submitted", &["auto-replied"]);
         }
         out.extend_from_slice(b"\r\n");
-        text_part_body(&mut out, &body);
+        text_part_body(&mut out, &body, seven_bit);
         return Ok(Written {
             raw: out,
             later: None,
@@ -369,9 +369,9 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
     }
     out.extend_from_slice(b"\r\nThis is a multi-part message in MIME format.\r\n");
     boundary(&mut out, &alternative, false);
-    text_part_headers(&mut out, &body, "text/plain;");
+    let seven_bit = text_part_headers(&mut out, &body, "text/plain;");
     out.extend_from_slice(b"\r\n");
-    text_part_body(&mut out, &body);
+    text_part_body(&mut out, &body, seven_bit);
     // The line end before a boundary belongs to the boundary: one more
     // keeps the part's last line end.
     out.extend_from_slice(b"\r\n");
@@ -389,9 +389,9 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
         out.extend_from_slice(b"\r\n");
         boundary(&mut out, &related, false);
     }
-    text_part_headers(&mut out, &html, "text/html;");
+    let seven_bit = text_part_headers(&mut out, &html, "text/html;");
     out.extend_from_slice(b"\r\n");
-    text_part_body(&mut out, &html);
+    text_part_body(&mut out, &html, seven_bit);
     out.extend_from_slice(b"\r\n");
     let mut later = None;
     if let Some(p) = picture {
@@ -436,21 +436,24 @@ fn text_seven_bit(text: &str) -> bool {
 }
 
 /// The Content-Type (`kind` ends with `;`) and transfer encoding of a
-/// text part.
-fn text_part_headers(out: &mut Vec<u8>, text: &str, kind: &str) {
+/// text part; returns whether it goes out as `7bit`, for
+/// [`text_part_body`].
+fn text_part_headers(out: &mut Vec<u8>, text: &str, kind: &str) -> bool {
     header(out, "Content-Type", &[kind, "charset=utf-8"]);
-    let encoding = if text_seven_bit(text) {
+    let seven_bit = text_seven_bit(text);
+    let encoding = if seven_bit {
         "7bit"
     } else {
         "quoted-printable"
     };
     header(out, "Content-Transfer-Encoding", &[encoding]);
+    seven_bit
 }
 
 /// The lines of a text part (`\n` line ends), as `7bit` or
-/// quoted-printable (see [`text_seven_bit`]).
-fn text_part_body(out: &mut Vec<u8>, text: &str) {
-    if text_seven_bit(text) {
+/// quoted-printable, as its headers said (see [`text_seven_bit`]).
+fn text_part_body(out: &mut Vec<u8>, text: &str, seven_bit: bool) {
+    if seven_bit {
         for line in text.split_terminator('\n') {
             out.extend_from_slice(line.as_bytes());
             out.extend_from_slice(b"\r\n");
@@ -601,12 +604,17 @@ fn capped_body(body: &str) -> String {
 /// Whether the body can go out as `7bit`: printable ASCII and tabs only,
 /// lines of at most 998 octets.
 fn is_seven_bit(body: &str) -> bool {
-    body.split('\n').all(|line| {
-        line.len() <= MAX_LINE
-            && line
-                .bytes()
-                .all(|b| b == b'\t' || (b' '..=b'~').contains(&b))
-    })
+    let mut column = 0;
+    for &b in body.as_bytes() {
+        if b == b'\n' {
+            column = 0;
+        } else if (b == b'\t' || (b' '..=b'~').contains(&b)) && column < MAX_LINE {
+            column += 1;
+        } else {
+            return false;
+        }
+    }
+    true
 }
 
 /// Writes one line of text quoted-printable (RFC 2045), with soft line
