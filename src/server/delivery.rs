@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use anyhow::Context;
+use futures_util::TryStreamExt;
 use tracing::{error, info_span, warn};
 
 use super::Server;
@@ -195,7 +196,10 @@ impl Server {
         let mut held = HashSet::new();
         let mut due = Vec::new();
         let mut pictures = 0;
-        for row in self.store.pending_outbox(DELIVERY_BATCH).await? {
+        // Read a row at a time: a pass full of pictures stops reading
+        // (most of a batch, in a flood of board mails).
+        let mut rows = Box::pin(self.store.pending_outbox_rows(DELIVERY_BATCH));
+        while let Some(row) = rows.try_next().await? {
             if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
                 held.insert(row.recipient.clone());
                 continue;
@@ -209,6 +213,7 @@ impl Server {
             }
             due.push(row);
         }
+        drop(rows);
         if due.is_empty() {
             return Ok(None);
         }

@@ -2,6 +2,7 @@
 //! bookkeeping, and mails whose handling failed for good.
 
 use anyhow::Context;
+use futures_util::TryStreamExt;
 use sqlx::Row;
 
 use super::packing::{StoredMail, pack, unpack};
@@ -119,13 +120,24 @@ impl Store {
     /// Replies not yet sent, oldest first (due or not: a reply that waits
     /// holds back the later ones to the same recipient).
     pub async fn pending_outbox(&self, limit: i64) -> anyhow::Result<Vec<OutboxRow>> {
-        Ok(sqlx::query_as(
+        self.pending_outbox_rows(limit).try_collect().await
+    }
+
+    /// [`Store::pending_outbox`] a row at a time, each read when it is
+    /// taken: a reader that stops early (a delivery pass that is full)
+    /// leaves the rest unread, and drops the stream soon (it holds a
+    /// connection and a read of the database until then).
+    pub fn pending_outbox_rows(
+        &self,
+        limit: i64,
+    ) -> impl futures_util::Stream<Item = anyhow::Result<OutboxRow>> + Send + '_ {
+        sqlx::query_as(
             "SELECT id, message_id, sender, recipient, holds_token, has_picture, attempts, next_attempt_at, lease_until
              FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1",
         )
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch(&self.pool)
+        .map_err(anyhow::Error::from)
     }
 
     /// The stored mails of replies, by id (in no particular order),
