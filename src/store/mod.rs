@@ -221,8 +221,9 @@ pub struct Store {
 
 /// This process's turn to write, with the connection mails' transactions
 /// write through ([`MailTx`]) and the one of delivery's bookkeeping
-/// ([`Store::begin_bookkeeping`]). The mails' one is kept from one to the next on SQLite (on
-/// Postgres it goes back to the pool after each). What keeping it
+/// ([`Store::begin_bookkeeping`]). The mails' one is kept from one to the
+/// next on SQLite (on Postgres it goes back to the pool after each). What
+/// keeping it
 /// buys: a connection drawn from the pool for each mail would come back to
 /// the pool through a task of its own, which the next mail waits for
 /// (about a quarter of a millisecond), and on SQLite a connection's page
@@ -681,6 +682,15 @@ fn raced(e: &anyhow::Error) -> bool {
 mod tests {
     use super::*;
 
+    /// How a connection commits: 2 is FULL (on disk before the commit
+    /// returns), 1 is NORMAL (not waiting for the disk).
+    async fn synchronous(c: &mut AnyConnection) -> i64 {
+        sqlx::query_scalar("PRAGMA synchronous")
+            .fetch_one(c)
+            .await
+            .unwrap()
+    }
+
     #[test]
     fn rfc3339_times() {
         assert_eq!(parse_rfc3339("1970-01-01T00:00:00Z"), Some(0));
@@ -825,10 +835,7 @@ mod tests {
         // 2 is FULL: on disk before the commit returns.
         async fn way(store: &Store) -> i64 {
             let mut tx = MailTx::new(store);
-            let way = sqlx::query_scalar("PRAGMA synchronous")
-                .fetch_one(tx.conn().await.unwrap())
-                .await
-                .unwrap();
+            let way = synchronous(tx.conn().await.unwrap()).await;
             tx.rollback().await.unwrap();
             way
         }
@@ -906,13 +913,8 @@ mod tests {
                 .await
                 .unwrap()
         };
-        // 1 is NORMAL: the commit does not wait for the disk.
         let mut tx = store.begin_bookkeeping().await.unwrap();
-        let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
-            .fetch_one(&mut *tx)
-            .await
-            .unwrap();
-        assert_eq!(way, 1);
+        assert_eq!(synchronous(&mut tx).await, 1);
         insert("<b1@x>").execute(&mut *tx).await.unwrap();
         tx.commit().await.unwrap();
         store.sync_log().await.unwrap();
@@ -936,11 +938,7 @@ mod tests {
         let mut held = Vec::new();
         for _ in 0..4 {
             let mut c = store.pool().acquire().await.unwrap();
-            let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
-                .fetch_one(&mut *c)
-                .await
-                .unwrap();
-            assert_eq!(way, 2, "a pooled connection");
+            assert_eq!(synchronous(&mut c).await, 2, "a pooled connection");
             held.push(c);
         }
         drop(held);
@@ -956,10 +954,7 @@ mod tests {
         assert!(!store.syncs_later());
         store.sync_log().await.unwrap();
         let mut tx = store.begin_bookkeeping().await.unwrap();
-        let way: i64 = sqlx::query_scalar("PRAGMA synchronous")
-            .fetch_one(&mut *tx)
-            .await
-            .unwrap();
+        let way = synchronous(&mut tx).await;
         tx.commit().await.unwrap();
         assert_eq!(way, 2, "bookkeeping is not lazy either");
     }
