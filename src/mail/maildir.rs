@@ -9,13 +9,75 @@ use anyhow::Context;
 use super::{BoxFuture, InMail, Inbound};
 
 /// A Maildir folder.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Maildir {
     root: PathBuf,
     max_bytes: usize,
     /// Names listed, oldest first, not yet handed out: the folders are
     /// read again once they are all handed out.
     listed: std::collections::VecDeque<String>,
+    /// The next batch, being read on a thread of its own.
+    ahead: Option<ReadAhead>,
+}
+
+/// The mails of the next batch read while the batch before is processed:
+/// what it buys is that the reading (the disk's wait for a mail that is no
+/// longer in memory, and the system calls) is not on the thread that
+/// processes mail, which waits only when it gets there first. Its memory is
+/// one more batch (`memory.inbox_batch` mails, each at most
+/// `max_mail_bytes`). The plain path it stands for is reading each batch
+/// when it is asked for.
+#[derive(Debug)]
+struct ReadAhead {
+    names: Vec<String>,
+    reading: tokio::task::JoinHandle<Vec<anyhow::Result<InMail>>>,
+}
+
+/// Reads the mails `names` of the Maildir at `root`, each cut after
+/// `max_bytes + 1` bytes.
+fn read_all(root: &Path, names: &[String], max_bytes: usize) -> Vec<anyhow::Result<InMail>> {
+    names
+        .iter()
+        .map(|id| {
+            let path = root.join(id);
+            let mut raw = Vec::new();
+            std::fs::File::open(&path)
+                .with_context(|| format!("cannot open {}", path.display()))?
+                .take(max_bytes as u64 + 1)
+                .read_to_end(&mut raw)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            let oversize = raw.len() > max_bytes;
+            Ok(InMail {
+                id: id.clone(),
+                raw,
+                oversize,
+            })
+        })
+        .collect()
+}
+
+/// Moves the processed mail `id` of the Maildir at `root` to `cur/` with
+/// the seen flag; a mail no longer there is no error (see
+/// [`Maildir::mark_seen`]).
+fn mark_seen_in(root: &Path, id: &str) -> anyhow::Result<()> {
+    let (_, name) = id.split_once('/').context("not a Maildir handle")?;
+    let from = root.join(id);
+    let to = root.join("cur").join(seen_name(name));
+    match std::fs::rename(&from, &to) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && !exists(&from) => {
+            tracing::debug!(
+                mail = id,
+                "already taken out of the inbox by another reader"
+            );
+            Ok(())
+        }
+        Err(e) => Err(anyhow::Error::from(e).context(format!(
+            "cannot move {} to {}",
+            from.display(),
+            to.display()
+        ))),
+    }
 }
 
 /// Orders Maildir names by delivery time: `SECONDS.M<micros>...` or
@@ -77,6 +139,7 @@ impl Maildir {
             root,
             max_bytes,
             listed: Default::default(),
+            ahead: None,
         })
     }
 
@@ -137,59 +200,73 @@ impl Maildir {
         Ok(names)
     }
 
-    fn read(&self, id: &str) -> anyhow::Result<InMail> {
-        let path = self.root.join(id);
-        let mut raw = Vec::new();
-        std::fs::File::open(&path)
-            .with_context(|| format!("cannot open {}", path.display()))?
-            .take(self.max_bytes as u64 + 1)
-            .read_to_end(&mut raw)?;
-        let oversize = raw.len() > self.max_bytes;
-        Ok(InMail {
-            id: id.to_string(),
-            raw,
-            oversize,
-        })
-    }
-
     /// Moves a processed mail to `cur/` with the seen flag. A mail that is
     /// no longer there was taken by another reader of the Maildir (which
     /// processed it too, or will): that is no error.
     pub fn mark_seen(&self, id: &str) -> anyhow::Result<()> {
-        let (_, name) = id.split_once('/').context("not a Maildir handle")?;
-        let from = self.root.join(id);
-        let to = self.root.join("cur").join(seen_name(name));
-        match std::fs::rename(&from, &to) {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !exists(&from) => {
-                tracing::debug!(
-                    mail = id,
-                    "already taken out of the inbox by another reader"
-                );
-                Ok(())
-            }
-            Err(e) => Err(anyhow::Error::from(e).context(format!(
-                "cannot move {} to {}",
-                from.display(),
-                to.display()
-            ))),
+        mark_seen_in(&self.root, id)
+    }
+
+    /// Starts reading the next `limit` listed mails (none when all listed
+    /// ones are handed out: the folders are listed again when they are
+    /// asked for, so that mail come meanwhile is seen).
+    fn read_ahead(&mut self, limit: usize) {
+        let n = limit.min(self.listed.len());
+        if n == 0 {
+            return;
         }
+        let names: Vec<String> = self.listed.drain(..n).collect();
+        let (root, max_bytes, list) = (self.root.clone(), self.max_bytes, names.clone());
+        let reading = tokio::task::spawn_blocking(move || read_all(&root, &list, max_bytes));
+        self.ahead = Some(ReadAhead { names, reading });
     }
 }
 
 impl Inbound for Maildir {
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
         Box::pin(async move {
+            let (names, read, ahead) = match self.ahead.take() {
+                Some(a) => {
+                    let read = a.reading.await.context("reading the inbox ahead stopped")?;
+                    (a.names, read, true)
+                }
+                None => {
+                    let names = self.next_names(limit)?;
+                    let (root, max_bytes, list) =
+                        (self.root.clone(), self.max_bytes, names.clone());
+                    let read =
+                        tokio::task::spawn_blocking(move || read_all(&root, &list, max_bytes))
+                            .await
+                            .context("reading the inbox stopped")?;
+                    (names, read, false)
+                }
+            };
+            // More read than asked for (a smaller limit than before): the
+            // rest is handed out next time, read again.
             let mut out = Vec::new();
-            for id in self.next_names(limit)? {
-                match self.read(&id) {
+            for (i, (id, m)) in names.iter().zip(read).enumerate() {
+                if i == limit {
+                    for rest in names[i..].iter().rev() {
+                        self.listed.push_front(rest.clone());
+                    }
+                    break;
+                }
+                let there = || exists(&self.root.join(id));
+                match m {
+                    // Read ahead, then taken by another reader.
+                    Ok(_) if ahead && !there() => {
+                        tracing::debug!(mail = id, "taken by another reader after it was read");
+                    }
                     Ok(m) => out.push(m),
                     // Taken by another reader between listing and reading.
-                    Err(_) if !exists(&self.root.join(&id)) => {
+                    Err(_) if !there() => {
                         tracing::debug!(mail = id, "taken by another reader before it was read");
                     }
                     Err(e) => return Err(e),
                 }
+            }
+            if !out.is_empty() {
+                self.read_ahead(limit);
             }
             Ok(out)
         })
@@ -197,6 +274,24 @@ impl Inbound for Maildir {
 
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async move { self.mark_seen(id) })
+    }
+
+    /// The mails moved on a thread of their own: what it buys is that the
+    /// thread that processes mail goes on meanwhile (a move in a folder of
+    /// many thousand mails is tens of microseconds of the system's time).
+    fn ack_all<'a>(&'a mut self, ids: &'a [&'a str]) -> BoxFuture<'a, anyhow::Result<()>> {
+        let root = self.root.clone();
+        let ids: Vec<String> = ids.iter().map(|id| id.to_string()).collect();
+        Box::pin(async move {
+            tokio::task::spawn_blocking(move || {
+                ids.iter().try_for_each(|id| {
+                    mark_seen_in(&root, id)
+                        .with_context(|| format!("cannot take {id} out of the inbox"))
+                })
+            })
+            .await
+            .context("taking mails out of the inbox stopped")?
+        })
     }
 }
 
@@ -252,6 +347,54 @@ mod tests {
         let again = md.fetch(100).await.unwrap();
         assert_eq!(again.len(), 1);
         assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The next batch is read while the one before is handled: each mail
+    /// is still handed out once, in order, whatever the limits asked for,
+    /// and mail come meanwhile after the mails listed before it.
+    #[tokio::test]
+    async fn read_ahead_hands_out_each_mail_once_in_order() {
+        let dir = std::env::temp_dir().join(format!("ringmail-maildir3-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut md = Maildir::open(&dir, 100).unwrap();
+        for i in 1..=5 {
+            md.deliver(format!("mail {i}").as_bytes()).unwrap();
+        }
+        let mut seen = Vec::new();
+        let mut take = async |md: &mut Maildir, limit: usize| {
+            let got = md.fetch(limit).await.unwrap();
+            assert!(got.len() <= limit);
+            let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
+            md.ack_all(&ids).await.unwrap();
+            seen.extend(got.into_iter().map(|m| String::from_utf8(m.raw).unwrap()));
+        };
+        take(&mut md, 2).await;
+        md.deliver(b"mail 6").unwrap();
+        // Two were read ahead; one is handed out, the other after it.
+        take(&mut md, 1).await;
+        take(&mut md, 10).await;
+        take(&mut md, 10).await;
+        take(&mut md, 10).await;
+        assert_eq!(
+            seen,
+            ["mail 1", "mail 2", "mail 3", "mail 4", "mail 5", "mail 6"]
+        );
+        assert!(md.fetch(10).await.unwrap().is_empty());
+        assert_eq!(std::fs::read_dir(dir.join("new")).unwrap().count(), 0);
+        assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 6);
+        // A failure stops the batch and names the mail; the ones before
+        // it are moved.
+        let a = md.deliver(b"a").unwrap();
+        let b = md.deliver(b"b").unwrap();
+        std::fs::remove_file(dir.join("new").join(&b)).unwrap();
+        std::fs::create_dir(dir.join("new").join(&b)).unwrap();
+        std::fs::create_dir(dir.join("cur").join(seen_name(&b))).unwrap();
+        std::fs::write(dir.join("cur").join(seen_name(&b)).join("x"), "").unwrap();
+        let (ida, idb) = (format!("new/{a}"), format!("new/{b}"));
+        let e = md.ack_all(&[&ida, &idb]).await.unwrap_err();
+        assert!(format!("{e:#}").contains(&idb), "{e:#}");
+        assert!(dir.join("cur").join(seen_name(&a)).exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

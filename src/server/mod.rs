@@ -148,13 +148,7 @@ async fn settle(store: &Store, inbox: &mut dyn Inbound, ids: Vec<&str>) -> anyho
         return Ok(());
     }
     store.sync_log().await?;
-    for id in ids {
-        inbox
-            .ack(id)
-            .await
-            .with_context(|| format!("cannot take {id} out of the inbox"))?;
-    }
-    Ok(())
+    inbox.ack_all(&ids).await
 }
 
 fn now_micros() -> u64 {
