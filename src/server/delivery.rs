@@ -14,7 +14,7 @@ use crate::commands::reply_play::put_back;
 use crate::mail::compose::{MAX_PICTURE_BYTES, insert_lines, picture_lines};
 use crate::mail::{Outgoing, SendError};
 use crate::picture::Recipe;
-use crate::store::{OutboxBody, OutboxRow, SendResult, now};
+use crate::store::{OutboxRow, SendResult, StoredBody, now};
 
 /// What one delivery pass did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -63,8 +63,11 @@ const PICTURE_MAILS_PER_PASS: usize = 128;
 /// threads as the machine has cores (at most [`DRAWING_THREADS`]), at the
 /// lower priority of background work ([`crate::priority`]), so that drawing
 /// uses the time processing leaves idle while it waits for its commits.
-async fn finished_mails(bodies: Vec<OutboxBody>) -> anyhow::Result<HashMap<i64, Arc<Vec<u8>>>> {
+async fn finished_mails(stored: Vec<StoredBody>) -> anyhow::Result<HashMap<i64, Arc<Vec<u8>>>> {
     crate::priority::in_background(move || {
+        // A mail that cannot be unpacked is left out (see
+        // `Store::outbox_bodies`).
+        let bodies: Vec<_> = stored.into_iter().filter_map(StoredBody::open).collect();
         let mut recipes: Vec<&[u8]> = bodies
             .iter()
             .filter_map(|b| b.picture.as_deref().filter(|_| b.picture_at.is_some()))
@@ -230,7 +233,7 @@ impl Server {
             return Ok(None);
         }
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
-        let mails = finished_mails(self.store.outbox_bodies(&ids).await?).await?;
+        let mails = finished_mails(self.store.stored_outbox_bodies(&ids).await?).await?;
         Ok(Some(Pass { due, mails, more }))
     }
 

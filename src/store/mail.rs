@@ -116,6 +116,35 @@ pub struct OutboxBody {
     pub token: Option<String>,
 }
 
+/// A reply's mail as the database holds it, packed or not.
+pub struct StoredBody(StoredRow);
+
+impl StoredBody {
+    /// The mail unpacked; `None` (and the operator told) when it cannot be.
+    pub fn open(self) -> Option<OutboxBody> {
+        let r = self.0;
+        let open = |b: Vec<u8>| if r.packed { unpack(&b) } else { Ok(b) };
+        let opened = open(r.raw).and_then(|raw| Ok((raw, r.picture.map(open).transpose()?)));
+        match opened {
+            Ok((raw, picture)) => Some(OutboxBody {
+                id: r.id,
+                raw,
+                picture,
+                picture_at: r.picture_at,
+                token: r.token,
+            }),
+            Err(e) => {
+                tracing::error!(
+                    id = r.id,
+                    error = format!("{e:#}"),
+                    "a stored reply cannot be read"
+                );
+                None
+            }
+        }
+    }
+}
+
 impl Store {
     /// Replies not yet sent, oldest first (due or not: a reply that waits
     /// holds back the later ones to the same recipient).
@@ -145,6 +174,18 @@ impl Store {
     /// operator told), so that it holds up no other; delivery then marks
     /// its reply failed for good.
     pub async fn outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<OutboxBody>> {
+        Ok(self
+            .stored_outbox_bodies(ids)
+            .await?
+            .into_iter()
+            .filter_map(StoredBody::open)
+            .collect())
+    }
+
+    /// [`Store::outbox_bodies`] as stored: each is unpacked by
+    /// [`StoredBody::open`], which delivery calls on the thread that
+    /// finishes the mails rather than on the mail loop's.
+    pub async fn stored_outbox_bodies(&self, ids: &[i64]) -> anyhow::Result<Vec<StoredBody>> {
         let rows: Vec<StoredRow> = sqlx::query_as(
             "SELECT b.id, b.raw, b.picture, b.picture_at, b.packed, o.token
                FROM outbox_body b JOIN outbox o ON o.id = b.id
@@ -153,31 +194,7 @@ impl Store {
         .bind(serde_json::to_string(ids)?)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|r| {
-                let open = |b: Vec<u8>| if r.packed { unpack(&b) } else { Ok(b) };
-                let opened =
-                    open(r.raw).and_then(|raw| Ok((raw, r.picture.map(open).transpose()?)));
-                match opened {
-                    Ok((raw, picture)) => Some(OutboxBody {
-                        id: r.id,
-                        raw,
-                        picture,
-                        picture_at: r.picture_at,
-                        token: r.token,
-                    }),
-                    Err(e) => {
-                        tracing::error!(
-                            id = r.id,
-                            error = format!("{e:#}"),
-                            "a stored reply cannot be read"
-                        );
-                        None
-                    }
-                }
-            })
-            .collect())
+        Ok(rows.into_iter().map(StoredBody).collect())
     }
 
     /// Takes replies for sending until `lease_until`, in one statement;

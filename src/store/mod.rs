@@ -30,7 +30,7 @@ pub use games::{
     FullGame, GameRow, MoveRow, finished, full_game, game, games_of, insert_game, next_board,
     update_game,
 };
-pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult};
+pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult, StoredBody};
 pub use packing::{StoredMail, unpack};
 pub use tx::{MailTx, Offline, Write, flush};
 
