@@ -23,13 +23,18 @@ pub struct Maildir {
 /// The mails of the next batch read while the batch before is processed:
 /// what it buys is that the reading (the disk's wait for a mail that is no
 /// longer in memory, and the system calls) is not on the thread that
-/// processes mail, which waits only when it gets there first. Its memory is
+/// processes mail, which waits only when it gets there first; there it
+/// only looks whether each mail read ahead is still there. Its memory is
 /// one more batch (`memory.inbox_batch` mails, each at most
 /// `max_mail_bytes`). The plain path it stands for is reading each batch
-/// when it is asked for.
+/// when it is asked for (which the first batch after a listing still is,
+/// on a thread of its own too).
 #[derive(Debug)]
 struct ReadAhead {
     names: Vec<String>,
+    /// Read before it was asked for: another reader may have taken some
+    /// of them since.
+    early: bool,
     reading: tokio::task::JoinHandle<Vec<anyhow::Result<InMail>>>,
 }
 
@@ -170,36 +175,6 @@ impl Maildir {
         Ok(name)
     }
 
-    /// Up to `limit` waiting mails, oldest first; listing the folders only
-    /// when those listed before are all handed out.
-    fn next_names(&mut self, limit: usize) -> anyhow::Result<Vec<String>> {
-        if self.listed.is_empty() {
-            self.listed = self.list(usize::MAX)?.into();
-        }
-        let n = limit.min(self.listed.len());
-        Ok(self.listed.drain(..n).collect())
-    }
-
-    fn list(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let mut names = Vec::new();
-        for sub in ["new", "cur"] {
-            let dir = self.root.join(sub);
-            for e in
-                std::fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))?
-            {
-                let name = e?.file_name().to_string_lossy().into_owned();
-                if name.starts_with('.') || (sub == "cur" && seen(&name)) {
-                    continue;
-                }
-                names.push(format!("{sub}/{name}"));
-            }
-        }
-        // Maildir names start with the delivery time: oldest first.
-        names.sort_by_cached_key(|n| arrival_key(&n[4..]));
-        names.truncate(limit);
-        Ok(names)
-    }
-
     /// Moves a processed mail to `cur/` with the seen flag. A mail that is
     /// no longer there was taken by another reader of the Maildir (which
     /// processed it too, or will): that is no error.
@@ -207,10 +182,9 @@ impl Maildir {
         mark_seen_in(&self.root, id)
     }
 
-    /// Starts reading the next `limit` listed mails (none when all listed
-    /// ones are handed out: the folders are listed again when they are
-    /// asked for, so that mail come meanwhile is seen).
-    fn read_ahead(&mut self, limit: usize) {
+    /// Starts reading the next `limit` listed mails, `early` when they
+    /// were not asked for yet; none when all listed ones are handed out.
+    fn start_reading(&mut self, limit: usize, early: bool) {
         let n = limit.min(self.listed.len());
         if n == 0 {
             return;
@@ -218,57 +192,106 @@ impl Maildir {
         let names: Vec<String> = self.listed.drain(..n).collect();
         let (root, max_bytes, list) = (self.root.clone(), self.max_bytes, names.clone());
         let reading = tokio::task::spawn_blocking(move || read_all(&root, &list, max_bytes));
-        self.ahead = Some(ReadAhead { names, reading });
+        self.ahead = Some(ReadAhead {
+            names,
+            early,
+            reading,
+        });
+    }
+
+    /// Puts names back at the front of the listed ones, in their order,
+    /// to be handed out (and read) again.
+    fn put_back(&mut self, names: &[String]) {
+        for name in names.iter().rev() {
+            self.listed.push_front(name.clone());
+        }
     }
 }
 
+/// The waiting mails of the Maildir at `root`, oldest first.
+fn list(root: &Path) -> anyhow::Result<Vec<String>> {
+    let mut names = Vec::new();
+    for sub in ["new", "cur"] {
+        let dir = root.join(sub);
+        for e in
+            std::fs::read_dir(&dir).with_context(|| format!("cannot read {}", dir.display()))?
+        {
+            let name = e?.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || (sub == "cur" && seen(&name)) {
+                continue;
+            }
+            names.push(format!("{sub}/{name}"));
+        }
+    }
+    // Maildir names start with the delivery time: oldest first.
+    names.sort_by_cached_key(|n| arrival_key(&n[4..]));
+    Ok(names)
+}
+
 impl Inbound for Maildir {
+    /// Up to `limit` waiting mails, oldest first; the folders are listed
+    /// only when those listed before are all handed out (so that mail
+    /// come meanwhile is seen then). Dropping the future loses no mail:
+    /// nothing is taken from the listed ones before the last wait.
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
         Box::pin(async move {
-            let (names, read, ahead) = match self.ahead.take() {
-                Some(a) => {
-                    let read = a.reading.await.context("reading the inbox ahead stopped")?;
-                    (a.names, read, true)
-                }
-                None => {
-                    let names = self.next_names(limit)?;
-                    let (root, max_bytes, list) =
-                        (self.root.clone(), self.max_bytes, names.clone());
-                    let read =
-                        tokio::task::spawn_blocking(move || read_all(&root, &list, max_bytes))
+            loop {
+                if self.ahead.is_none() {
+                    if self.listed.is_empty() {
+                        let root = self.root.clone();
+                        self.listed = tokio::task::spawn_blocking(move || list(&root))
                             .await
-                            .context("reading the inbox stopped")?;
-                    (names, read, false)
-                }
-            };
-            // More read than asked for (a smaller limit than before): the
-            // rest is handed out next time, read again.
-            let mut out = Vec::new();
-            for (i, (id, m)) in names.iter().zip(read).enumerate() {
-                if i == limit {
-                    for rest in names[i..].iter().rev() {
-                        self.listed.push_front(rest.clone());
+                            .context("listing the inbox stopped")??
+                            .into();
                     }
-                    break;
+                    self.start_reading(limit, false);
                 }
-                let there = || exists(&self.root.join(id));
-                match m {
-                    // Read ahead, then taken by another reader.
-                    Ok(_) if ahead && !there() => {
-                        tracing::debug!(mail = id, "taken by another reader after it was read");
+                let Some(ahead) = self.ahead.as_mut() else {
+                    return Ok(Vec::new());
+                };
+                let read = (&mut ahead.reading).await;
+                let ahead = self.ahead.take().expect("being read");
+                let read = match read {
+                    Ok(read) => read,
+                    Err(e) => {
+                        self.put_back(&ahead.names);
+                        return Err(e).context("reading the inbox stopped");
                     }
-                    Ok(m) => out.push(m),
-                    // Taken by another reader between listing and reading.
-                    Err(_) if !there() => {
-                        tracing::debug!(mail = id, "taken by another reader before it was read");
+                };
+                let mut out = Vec::new();
+                for (i, (id, m)) in ahead.names.iter().zip(read).enumerate() {
+                    if i == limit {
+                        // More read than asked for (a smaller limit than
+                        // before): the rest is handed out next time.
+                        self.put_back(&ahead.names[i..]);
+                        break;
                     }
-                    Err(e) => return Err(e),
+                    let there = || exists(&self.root.join(id));
+                    match m {
+                        Ok(_) if ahead.early && !there() => {
+                            tracing::debug!(mail = id, "taken by another reader after it was read");
+                        }
+                        Ok(m) => out.push(m),
+                        Err(_) if !there() => {
+                            tracing::debug!(
+                                mail = id,
+                                "taken by another reader before it was read"
+                            );
+                        }
+                        Err(e) => {
+                            // The whole batch is handed out again next time.
+                            self.put_back(&ahead.names);
+                            return Err(e);
+                        }
+                    }
                 }
+                // All of this batch taken by another reader: the next one.
+                if out.is_empty() && !self.listed.is_empty() {
+                    continue;
+                }
+                self.start_reading(limit, true);
+                return Ok(out);
             }
-            if !out.is_empty() {
-                self.read_ahead(limit);
-            }
-            Ok(out)
         })
     }
 
@@ -358,7 +381,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ringmail-maildir3-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut md = Maildir::open(&dir, 100).unwrap();
-        for i in 1..=5 {
+        for i in 1..=7 {
             md.deliver(format!("mail {i}").as_bytes()).unwrap();
         }
         let mut seen = Vec::new();
@@ -369,20 +392,52 @@ mod tests {
             md.ack_all(&ids).await.unwrap();
             seen.extend(got.into_iter().map(|m| String::from_utf8(m.raw).unwrap()));
         };
-        take(&mut md, 2).await;
-        md.deliver(b"mail 6").unwrap();
-        // Two were read ahead; one is handed out, the other after it.
+        take(&mut md, 3).await;
+        // The next three are being read.
+        assert_eq!(md.ahead.as_ref().map(|a| a.names.len()), Some(3));
+        md.deliver(b"mail 8").unwrap();
+        // Three were read ahead; one is handed out, the other two after
+        // it, in their order.
         take(&mut md, 1).await;
         take(&mut md, 10).await;
         take(&mut md, 10).await;
         take(&mut md, 10).await;
-        assert_eq!(
-            seen,
-            ["mail 1", "mail 2", "mail 3", "mail 4", "mail 5", "mail 6"]
-        );
+        let want: Vec<String> = (1..=8).map(|i| format!("mail {i}")).collect();
+        assert_eq!(seen, want);
         assert!(md.fetch(10).await.unwrap().is_empty());
         assert_eq!(std::fs::read_dir(dir.join("new")).unwrap().count(), 0);
-        assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 6);
+        assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 8);
+        // A batch another reader took whole while it was read ahead is
+        // passed over for the next one.
+        let names: Vec<String> = (1..=6)
+            .map(|i| md.deliver(format!("late {i}").as_bytes()).unwrap())
+            .collect();
+        let got = md.fetch(2).await.unwrap();
+        for n in &names[2..4] {
+            std::fs::rename(dir.join("new").join(n), dir.join("cur").join(seen_name(n))).unwrap();
+        }
+        let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
+        md.ack_all(&ids).await.unwrap();
+        let got = md.fetch(2).await.unwrap();
+        let raws: Vec<&[u8]> = got.iter().map(|m| m.raw.as_slice()).collect();
+        assert_eq!(raws, [&b"late 5"[..], b"late 6"]);
+        let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
+        md.ack_all(&ids).await.unwrap();
+        assert!(md.fetch(2).await.unwrap().is_empty());
+        let late = md.deliver(b"late 7").unwrap();
+        let got = md.fetch(2).await.unwrap();
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].id, format!("new/{late}"));
+        md.ack(&got[0].id).await.unwrap();
+        // A mail that cannot be read is an error naming it, every time:
+        // its batch is not passed over.
+        let bad = dir.join("new").join("999.M1.bad");
+        std::fs::create_dir(&bad).unwrap();
+        let e = md.fetch(10).await.unwrap_err();
+        assert!(format!("{e:#}").contains("999.M1.bad"), "{e:#}");
+        assert!(md.fetch(10).await.is_err());
+        std::fs::remove_dir(&bad).unwrap();
+        assert!(md.fetch(10).await.unwrap().is_empty());
         // A failure stops the batch and names the mail; the ones before
         // it are moved.
         let a = md.deliver(b"a").unwrap();
