@@ -199,6 +199,41 @@ impl Maildir {
         });
     }
 
+    /// The mails of a batch that was read, at most `limit` of them (the
+    /// rest put back), passing over those another reader took; a mail that
+    /// cannot be read is an error, and the whole batch is put back.
+    fn hand_out(
+        &mut self,
+        batch: &ReadAhead,
+        read: Vec<anyhow::Result<InMail>>,
+        limit: usize,
+    ) -> anyhow::Result<Vec<InMail>> {
+        let mut out = Vec::new();
+        for (i, (id, m)) in batch.names.iter().zip(read).enumerate() {
+            if i == limit {
+                // More read than asked for (a smaller limit than before):
+                // the rest is handed out next time.
+                self.put_back(&batch.names[i..]);
+                break;
+            }
+            let there = || exists(&self.root.join(id));
+            match m {
+                Ok(_) if batch.early && !there() => {
+                    tracing::debug!(mail = id, "taken by another reader after it was read");
+                }
+                Ok(m) => out.push(m),
+                Err(_) if !there() => {
+                    tracing::debug!(mail = id, "taken by another reader before it was read");
+                }
+                Err(e) => {
+                    self.put_back(&batch.names);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Puts names back at the front of the listed ones, in their order,
     /// to be handed out (and read) again.
     fn put_back(&mut self, names: &[String]) {
@@ -258,33 +293,7 @@ impl Inbound for Maildir {
                         return Err(e).context("reading the inbox stopped");
                     }
                 };
-                let mut out = Vec::new();
-                for (i, (id, m)) in ahead.names.iter().zip(read).enumerate() {
-                    if i == limit {
-                        // More read than asked for (a smaller limit than
-                        // before): the rest is handed out next time.
-                        self.put_back(&ahead.names[i..]);
-                        break;
-                    }
-                    let there = || exists(&self.root.join(id));
-                    match m {
-                        Ok(_) if ahead.early && !there() => {
-                            tracing::debug!(mail = id, "taken by another reader after it was read");
-                        }
-                        Ok(m) => out.push(m),
-                        Err(_) if !there() => {
-                            tracing::debug!(
-                                mail = id,
-                                "taken by another reader before it was read"
-                            );
-                        }
-                        Err(e) => {
-                            // The whole batch is handed out again next time.
-                            self.put_back(&ahead.names);
-                            return Err(e);
-                        }
-                    }
-                }
+                let out = self.hand_out(&ahead, read, limit)?;
                 // All of this batch taken by another reader: the next one.
                 if out.is_empty() && !self.listed.is_empty() {
                     continue;
