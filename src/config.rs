@@ -51,8 +51,9 @@ pub struct Config {
     /// Boards one address may start in a day.
     pub boards_per_day: i64,
     /// The authserv-id of the receiving mail system whose
-    /// `Authentication-Results` are trusted; a mail it finds forged is
-    /// recorded and not answered. Empty: not checked.
+    /// `Authentication-Results` are trusted; a mail whose `From` it does
+    /// not vouch for (see [`crate::mail::authres`]) is recorded and not
+    /// answered. Empty: not checked.
     pub trusted_authserv_id: String,
     /// What separates the server's mailbox name from a token in an
     /// address (`games+TOKEN@example.org`); empty when the mail system

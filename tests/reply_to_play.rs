@@ -88,8 +88,12 @@ async fn a_token_plays_only_for_its_player_and_board() {
     bed.run_once().await;
     bed.new_mail();
     let before = bed.game_state().await;
-    // alice's token again: not her turn; from bob's address: still alice's.
-    for from in [ALICE, BOB] {
+    // alice's token again: not her turn; from bob's address: refused, a
+    // token plays only in a mail from its player's own addresses.
+    for (from, why) in [
+        (ALICE, "it is not your turn"),
+        (BOB, "plays only when it comes from a confirmed address of the player"),
+    ] {
         let mut g2 = new_game("yinsh", &[]).unwrap();
         g2.play_text(&mv).unwrap();
         reply(
@@ -102,11 +106,7 @@ async fn a_token_plays_only_for_its_player_and_board() {
         bed.run_once().await;
         let outs = bed.new_mail();
         assert_eq!(outs.len(), 1, "{outs:#?}");
-        assert!(
-            outs[0].body.contains("it is not your turn"),
-            "{:#?}",
-            outs[0]
-        );
+        assert!(outs[0].body.contains(why), "{:#?}", outs[0]);
         assert_eq!(bed.game_state().await, before);
     }
     // A second board, bob to move: alice's token of board 101 reaches

@@ -13,14 +13,16 @@ const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
 const STRANGER: &str = "stranger@example.net";
 
-/// The passwords used; each is distinctive, so any occurrence is a leak.
-const PASSWORDS: [&str; 6] = [
+/// The passwords used; each is distinctive, so any occurrence is a leak
+/// (as written, or lower-cased as a user id is).
+const PASSWORDS: [&str; 7] = [
     "Apw7x9Kq",
     "Bpw4Zr2m",
     "Wrong5Guess",
     "Secret!pw3",
     "Hunter2Late",
     "Quux8Quoted",
+    "Zq7bobSwap",
 ];
 
 fn temp(name: &str) -> PathBuf {
@@ -90,7 +92,7 @@ fn subject_of(mail: &str) -> String {
 fn no_secret_in_any_reply_stored_column_or_log_line() {
     let dir = temp("all");
     let mut log = String::new();
-    let [apw, bpw, wrong, bang, late, quoted] = PASSWORDS;
+    let [apw, bpw, wrong, bang, late, quoted, swapped] = PASSWORDS;
     inject(&dir, ALICE, &format!("signup alice {apw}"), "");
     inject(&dir, BOB, "", &format!("signup bob {bpw}\n"));
     log += &serve(&dir);
@@ -154,6 +156,12 @@ fn no_secret_in_any_reply_stored_column_or_log_line() {
             format!("yinsh move 101 bob '{quoted}' k9"),
             String::new(),
         ),
+        // The password where the user id goes, and the user id after it.
+        (
+            BOB,
+            format!("yinsh move 101 {swapped} bob k10"),
+            String::new(),
+        ),
     ];
     for (from, subject, body) in &attempts {
         inject(&dir, from, subject, body);
@@ -164,7 +172,8 @@ fn no_secret_in_any_reply_stored_column_or_log_line() {
     assert!(mails.len() >= 12, "{}", mails.len());
     // The moves were played, and the wrong and misordered ones refused.
     let all: String = mails.iter().map(|(_, m)| m.as_str()).collect();
-    assert!(all.contains("wrong password for 'alice'"));
+    // A refused command's every argument is masked, the user id too.
+    assert!(all.contains("wrong password for '********'"));
     assert!(
         all.contains("'********' is not a user id"),
         "the guess is masked in errors"
@@ -182,12 +191,31 @@ fn no_secret_in_any_reply_stored_column_or_log_line() {
     // The scan sees what is stored: comments and addresses are there.
     assert!(found(&db, "Good luck!") || found(&wal, "Good luck!"));
     assert!(found(&db, ALICE) || found(&wal, ALICE));
-    for p in PASSWORDS {
+    for p in PASSWORDS.iter().flat_map(|p| [p.to_string(), p.to_lowercase()]) {
+        let p = p.as_str();
         for (path, mail) in &mails {
             assert!(!mail.contains(p), "{p} in {}:\n{mail}", path.display());
         }
         assert!(!found(&db, p) && !found(&wal, p), "{p} in the database");
         assert!(!log.contains(p), "{p} in the log");
+    }
+    // Every play token mailed is live (board 101 goes on): once its mail
+    // is sent, it rests neither in the database's file nor in its log,
+    // nor in the log.
+    let play_tokens: Vec<String> = mails
+        .iter()
+        .filter_map(|(_, m)| {
+            let at = m.find("games+play-")? + "games+play-".len();
+            Some(m[at..at + 20].to_string())
+        })
+        .collect();
+    assert!(play_tokens.len() >= 3, "{play_tokens:?}");
+    for t in &play_tokens {
+        assert!(
+            !found(&db, t) && !found(&wal, t),
+            "the live play token {t} rests in the database"
+        );
+        assert!(!log.contains(t.as_str()), "{t} in the log");
     }
     // A token is mailed once, to the address it confirms, and appears
     // nowhere else (the stored copy of that mail aside).

@@ -9,7 +9,7 @@
 //! account with its password ([`authenticate`]) and mailing confirmations
 //! ([`mail_confirmations`]).
 
-use super::confirm::request;
+use super::confirmations;
 use super::signup::{MAX_ADDRESSES, address};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::store::{self, accounts};
@@ -60,7 +60,7 @@ pub async fn authenticate(
 ) -> Result<accounts::Standing, ApplyError> {
     let Some(standing) = accounts::standing(ctx.db.conn().await?, userid).await? else {
         return Err(CommandError::new(format!(
-            "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
+            "there is no player '{userid}' (the user id comes before the password); sign up first with: signup USERID PASSWORD"
         ))
         .into());
     };
@@ -90,7 +90,9 @@ pub fn confirmation_text(userid: &str, address: &str, token: &str, server: &str)
 
 /// Makes `addresses` wait for confirmation for `userid` and mails each its
 /// token (into `done`), as sign-up does; with `confirm_addresses` off they
-/// are confirmed at once. An address owned by another player is refused.
+/// are confirmed at once (and an address owned by another player is
+/// refused). With confirmation on, an address owned by another player is
+/// told as mailed and gets nothing (see [`super::confirmations`]).
 pub async fn mail_confirmations(
     ctx: &mut Ctx<'_>,
     userid: &str,
@@ -98,14 +100,17 @@ pub async fn mail_confirmations(
     done: &mut Done,
 ) -> Result<(), ApplyError> {
     for a in addresses {
-        let c = ctx.db.conn().await?;
-        if let Some(owner) = store::owner_of(c, a).await?
-            && owner != userid
-        {
-            return Err(
-                CommandError::new(format!("the address {a} belongs to '{owner}' already")).into(),
-            );
+        if !ctx.config.confirm_addresses {
+            if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await?
+                && owner != userid
+            {
+                return Err(CommandError::new(format!(
+                    "the address {a} belongs to '{owner}' already"
+                ))
+                .into());
+            }
         }
+        confirmations::refuse_own_address(ctx, userid, a).await?;
     }
     for a in addresses {
         let c = ctx.db.conn().await?;
@@ -115,7 +120,7 @@ pub async fn mail_confirmations(
             continue;
         }
         let server = ctx.config.address.clone();
-        request(
+        confirmations::ask(
             ctx,
             userid,
             a,

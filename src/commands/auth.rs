@@ -8,11 +8,9 @@
 //! threads, at most [`ARGON2_AT_ONCE`] at a time, never on the threads that
 //! serve mail.
 //!
-//! Wrong passwords lock an account: after [`LOCKOUT_FAILURES`] within
-//! [`LOCKOUT_SECONDS`], password commands for it are refused without a
-//! check until the window has passed (the failures are in the database;
-//! the wrong passwords this process saw are remembered here too, so that a
-//! remembered right password does not skip the lockout).
+//! The wrong passwords this process saw are remembered here too, so that a
+//! remembered right password does not skip the lockout (see
+//! [`super::password`]).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -23,12 +21,10 @@ use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, Salt
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 
+use super::password::LOCKOUT_SECONDS;
+
 /// Argon2 checks run at most this many at once.
 pub const ARGON2_AT_ONCE: usize = 2;
-/// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an account.
-pub const LOCKOUT_FAILURES: usize = 5;
-/// The lockout window, in seconds.
-pub const LOCKOUT_SECONDS: i64 = 15 * 60;
 
 /// How long a checked password is remembered. Within one server a change
 /// forgets it at once; another server on the same database notices a
@@ -67,18 +63,6 @@ async fn off_thread<T: Send + 'static>(
 ) -> anyhow::Result<T> {
     let _permit = gate.acquire().await?;
     Ok(tokio::task::spawn_blocking(work).await?)
-}
-
-/// Until when an account is locked, given its wrong passwords' times
-/// (oldest first) within the last [`LOCKOUT_SECONDS`] before `now`.
-pub fn locked_until(failures: &[i64], now: i64) -> Option<i64> {
-    let recent: Vec<i64> = failures
-        .iter()
-        .copied()
-        .filter(|t| *t > now - LOCKOUT_SECONDS)
-        .collect();
-    (recent.len() >= LOCKOUT_FAILURES)
-        .then(|| recent[recent.len() - LOCKOUT_FAILURES] + LOCKOUT_SECONDS)
 }
 
 impl std::fmt::Debug for Auth {
@@ -199,23 +183,8 @@ mod tests {
     }
 
     #[test]
-    fn lockout_after_five_in_fifteen_minutes() {
+    fn failures_remembered_for_the_lockout_window() {
         let t = 1_000_000;
-        assert_eq!(locked_until(&[t, t + 1, t + 2, t + 3], t + 4), None);
-        assert_eq!(
-            locked_until(&[t, t + 1, t + 2, t + 3, t + 4], t + 5),
-            Some(t + LOCKOUT_SECONDS)
-        );
-        // The window slides: the oldest of the last five decides.
-        assert_eq!(
-            locked_until(&[t, t + 1, t + 2, t + 3, t + 4, t + 600], t + 700),
-            Some(t + 1 + LOCKOUT_SECONDS)
-        );
-        assert_eq!(
-            locked_until(&[t, t + 1, t + 2, t + 3, t + 4], t + LOCKOUT_SECONDS + 1),
-            None,
-            "over after fifteen minutes"
-        );
         let a = Auth::default();
         assert!(!a.failed_lately("alice", t));
         a.note_failure("alice", t);

@@ -1,10 +1,10 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
-use super::{ApplyError, CommandError, auth};
+use super::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
-use crate::store::{self, GameRow, MoveRow, accounts};
+use crate::store::{self, GameRow, MoveRow};
 use sha2::Digest;
 
 /// A game with its log and its position after the whole log.
@@ -765,52 +765,7 @@ pub async fn authorize(
     })
 }
 
-/// Checks `password` for `userid`, with the lockout (see [`super::auth`]).
-pub async fn check_password(
-    ctx: &mut super::Ctx<'_>,
-    userid: &str,
-    password: &str,
-) -> Result<(), ApplyError> {
-    let known = ctx.auth.known(userid, password);
-    if known && !ctx.auth.failed_lately(userid, ctx.now) {
-        return Ok(());
-    }
-    let since = ctx.now - auth::LOCKOUT_SECONDS;
-    let mut failures = accounts::failures_since(ctx.db.conn().await?, userid, since).await?;
-    let this_mail = ctx
-        .lasting
-        .iter()
-        .filter(|w| matches!(w, store::Write::AuthFailure { userid: u } if u == userid))
-        .count();
-    failures.extend(std::iter::repeat_n(ctx.now, this_mail));
-    if let Some(until) = auth::locked_until(&failures, ctx.now) {
-        return Err(CommandError::new(format!(
-            "too many wrong passwords for '{userid}': its password commands are refused for {} more minutes",
-            (until - ctx.now + 59) / 60
-        ))
-        .into());
-    }
-    if known {
-        return Ok(());
-    }
-    let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(format!(
-            "there is no player '{userid}'; sign up first with: signup {userid} PASSWORD"
-        ))
-        .into());
-    };
-    if !ctx.auth.verify(password, &hash).await? {
-        ctx.lasting.push(store::Write::AuthFailure {
-            userid: userid.to_string(),
-        });
-        ctx.after.failures.push(userid.to_string());
-        return Err(CommandError::new(format!("wrong password for '{userid}'")).into());
-    }
-    ctx.after
-        .passwords
-        .push((userid.to_string(), password.to_string()));
-    Ok(())
-}
+pub use super::password::check_password;
 
 /// Reads `BOARD userid password` (the arguments of most board commands);
 /// `form` is the command's right form, for the error.

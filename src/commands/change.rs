@@ -100,8 +100,11 @@ pub async fn set_password_after(
     userid: &str,
     new: &str,
 ) -> Result<(), ApplyError> {
-    // Moves submitted or queued with the old password are not played.
-    crate::store::boards::drop_arranged_moves(ctx.db.conn().await?, userid).await?;
+    // Moves submitted or queued with the old password are not played, and
+    // whoever read one of the player's board mails no longer plays by it.
+    let c = ctx.db.conn().await?;
+    crate::store::boards::drop_arranged_moves(c, userid).await?;
+    crate::store::strangers::end_play_tokens(c, userid).await?;
     forget_password(ctx, userid);
     ctx.after
         .passwords
@@ -125,6 +128,9 @@ async fn change_address(
 ) -> Result<Done, ApplyError> {
     authenticate(ctx, userid, password).await?;
     let c = ctx.db.conn().await?;
+    // Board mails went to the addresses being replaced: their play tokens
+    // end (new board mails bring new ones).
+    crate::store::strangers::end_play_tokens(c, userid).await?;
     let confirmed = accounts::addresses_of(c, userid).await?;
     let waiting = accounts::pending_of(c, userid).await?;
     for a in waiting.iter().filter(|a| !named.contains(a)) {

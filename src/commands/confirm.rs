@@ -218,6 +218,7 @@ impl Confirm {
         accounts::confirm_address(c, &p.address, &p.userid).await?;
         // An address named by a `change address`: the ones it replaces go.
         let retired = if replacing {
+            crate::store::strangers::end_play_tokens(c, &p.userid).await?;
             accounts::retire_marked(c, &p.userid, &p.address).await?
         } else {
             Vec::new()

@@ -22,6 +22,9 @@ pub struct Done {
     /// Mails to confirmed addresses that carry a token (password resets):
     /// their stored copies are masked once sent.
     pub token_mails: Vec<Draft>,
+    /// Addresses told as asked to confirm but not mailed (another player's
+    /// already): they count toward the sender's limits as if mailed.
+    pub unasked: usize,
 }
 
 /// What a command sees while it is applied.
@@ -55,6 +58,9 @@ pub struct Ctx<'a> {
     /// A play token's grant (a reply to a board mail): (board, userid),
     /// which stands in for that player's password on that board alone.
     pub granted: Option<(i64, String)>,
+    /// Confirmation mails the mail's earlier commands asked for (to
+    /// addresses other than the sender's), for the limit a mail.
+    pub confirmations_before: usize,
 }
 
 /// What a mail's commands learned, to be remembered only after their

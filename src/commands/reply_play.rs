@@ -4,7 +4,9 @@
 //! `resign`, `propose`, `accept`, `reject`, `undo`), without a password.
 //!
 //! A token is random ([`confirm::new_token`], about 103 bits) and kept only
-//! as its SHA-256; it is good for one player on one board, and goes when
+//! as its SHA-256; it is good for one player on one board, in a mail from
+//! one of that player's confirmed addresses, and goes when their password
+//! or addresses change, when they sign off, and when
 //! the board is over (a trigger deletes the tokens of a board whose status
 //! becomes `over`, and a token is checked against the board's status when
 //! used). The one mail that carries it is stored with the token masked;
@@ -208,8 +210,15 @@ pub enum ReplyPlay {
     Play(Grant, String, CommandLine),
 }
 
-/// Reads a mail to the address of play token `token`.
-pub async fn read(tx: &mut MailTx, mail: &ParsedMail, token: &str) -> anyhow::Result<ReplyPlay> {
+/// Reads a mail from `sender` to the address of play token `token`. The
+/// token proves that the mail answers a board mail; the sender must be one
+/// of that player's confirmed addresses too, to prove it comes from them.
+pub async fn read(
+    tx: &mut MailTx,
+    mail: &ParsedMail,
+    sender: &str,
+    token: &str,
+) -> anyhow::Result<ReplyPlay> {
     let lines = unquoted_lines(&mail.text);
     let mut rest = lines.iter().copied().skip_while(|l| l.trim().is_empty());
     let first = rest.next().map(str::trim).unwrap_or("");
@@ -229,6 +238,14 @@ pub async fn read(tx: &mut MailTx, mail: &ParsedMail, token: &str) -> anyhow::Re
                 .into(),
         ));
     };
+    if crate::store::owner_of(tx.conn().await?, sender).await?.as_deref() != Some(&g.userid) {
+        return Ok(ReplyPlay::Refused(
+            "A reply to a board mail plays only when it comes from a confirmed address of the player\n\
+             it was sent to: nothing was played. Write the command with your password instead;\n\
+             send 'help' for the commands."
+                .into(),
+        ));
+    }
     let Some(text) = command_line(&g, first) else {
         let shown: String = first.chars().take(60).collect();
         return Ok(ReplyPlay::Refused(format!(

@@ -1,13 +1,16 @@
 //! `reset userid TOKEN newpassword`: sets a new password with a token that
-//! `forgot` mailed. Any sender may send it (the token is the proof). A
-//! wrong token counts toward the lockout like a wrong password, and a
-//! locked account is refused without a check. On use every reset token of
-//! the account dies, and the old password stops working at once.
+//! `forgot` mailed. Any sender may send it (the token is the proof), and
+//! a valid token works whatever the lockout of password commands (see
+//! [`super::password`]), so that nobody can keep a player from resetting;
+//! a wrong one is counted like a wrong password from its sender. On use
+//! every reset token and play token of the account dies, the old password
+//! stops working at once, and the lockout of the player's own addresses
+//! ends.
 
 use super::confirm::token_hash;
 use super::forgot::RESET_SECONDS;
-use super::{ApplyError, CommandError, Ctx, Done, auth, userid};
-use crate::store::{self, accounts};
+use super::{ApplyError, CommandError, Ctx, Done, password, userid};
+use crate::store::accounts;
 
 /// `reset userid TOKEN newpassword`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,26 +48,10 @@ impl Reset {
             }
             Some(_) => {}
         }
-        let mut failures = accounts::failures_since(c, u, ctx.now - auth::LOCKOUT_SECONDS).await?;
-        let this_mail = ctx
-            .lasting
-            .iter()
-            .filter(|w| matches!(w, store::Write::AuthFailure { userid: x } if x == u))
-            .count();
-        failures.extend(std::iter::repeat_n(ctx.now, this_mail));
-        if let Some(until) = auth::locked_until(&failures, ctx.now) {
-            return Err(CommandError::new(format!(
-                "too many wrong passwords or tokens for '{u}': its password commands are refused for {} more minutes",
-                (until - ctx.now + 59) / 60
-            ))
-            .into());
-        }
         let hash = token_hash(&self.token);
         if !accounts::reset_token_valid(c, &hash, u, ctx.now - RESET_SECONDS).await? {
-            ctx.lasting.push(store::Write::AuthFailure {
-                userid: u.to_string(),
-            });
-            ctx.after.failures.push(u.to_string());
+            let own = password::asking(ctx, u).await?;
+            password::record_failure(ctx, u, own);
             return Err(CommandError::new(format!(
                 "this reset token for '{u}' is wrong, used or expired (a token works once, within 24 hours); send forgot {u} for a new one"
             ))
@@ -74,6 +61,7 @@ impl Reset {
         let c = ctx.db.conn().await?;
         accounts::set_password_hash(c, u, &new_hash).await?;
         accounts::use_reset_tokens(c, u).await?;
+        crate::store::strangers::forget_own_failures(c, u).await?;
         super::change::set_password_after(ctx, u, &self.password).await?;
         Ok(Done {
             reply: format!(

@@ -56,6 +56,13 @@ impl Secrets {
         self.words.extend(secret_words(line));
     }
 
+    /// Adds every argument of a command line that was refused: its words
+    /// may have been in the wrong order (a password where the user id
+    /// goes), so each one that could be a secret counts as one.
+    pub fn add_refused_line(&mut self, line: &str) {
+        self.words.extend(secret_arguments(line).into_iter().flatten());
+    }
+
     /// `text` with every secret replaced by [`MASK`], also when quoted or
     /// followed by punctuation. Linear in the length of `text`.
     pub fn mask(&self, text: &str) -> String {
@@ -103,27 +110,39 @@ impl Secrets {
 
 /// The secret words of one command line (see the module's comment).
 pub fn secret_words(line: &str) -> Vec<String> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+    let Some(args) = secret_arguments(line) else {
         return Vec::new();
     };
+    let words: Vec<&str> = line.split_whitespace().collect();
     // A mistyped command word (`yinish move 101 alice PASSWORD e5`) is
     // read as the word it is near, so that its echo hides the password.
-    let mut corrected = None;
-    let first = match super::did_you_mean::command_word(&first) {
-        Some(w) => {
-            corrected = Some(w);
-            w.to_string()
-        }
-        None => first,
+    let parsed = match words
+        .first()
+        .and_then(|w| super::did_you_mean::command_word(&w.to_ascii_lowercase()))
+    {
+        Some(w) => Command::parse(&format!("{w} {}", words[1..].join(" "))),
+        None => Command::parse(line),
     };
+    match parsed {
+        Ok(command) => command.secrets().into_iter().map(str::to_string).collect(),
+        Err(_) => args,
+    }
+}
+
+/// Every argument of a command line that carries a secret, in whatever
+/// order its words stand: all words after the command words, a board
+/// number in first place excepted. `None` for a line of a command that
+/// carries no secret (or no command at all).
+fn secret_arguments(line: &str) -> Option<Vec<String>> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let first = words.first()?.to_ascii_lowercase();
+    let first = super::did_you_mean::command_word(&first)
+        .map(str::to_string)
+        .unwrap_or(first);
     let server = SECRET_SERVER_COMMANDS.iter().find(|(w, _)| *w == first);
-    let args = match first.as_str() {
-        _ if server.is_some() => {
-            let public = server.map_or(0, |(_, n)| *n) + 1;
-            words.get(public..).unwrap_or_default()
-        }
-        _ if super::game_name(&first).is_some() => match words.get(1) {
+    let args = match server {
+        Some((_, public)) => words.get(public + 1..).unwrap_or_default(),
+        None if super::game_name(&first).is_some() => match words.get(1) {
             Some(sub)
                 if !PUBLIC_GAME_COMMANDS
                     .iter()
@@ -131,25 +150,20 @@ pub fn secret_words(line: &str) -> Vec<String> {
             {
                 &words[2..]
             }
-            _ => return Vec::new(),
+            _ => return None,
         },
-        _ => return Vec::new(),
+        None => return None,
     };
-    let parsed = match corrected {
-        Some(w) => Command::parse(&format!("{w} {}", words[1..].join(" "))),
-        None => Command::parse(line),
-    };
-    if let Ok(command) = parsed {
-        return command.secrets().into_iter().map(str::to_string).collect();
-    }
     let board_first = server.is_none()
         && args
             .first()
             .is_some_and(|w| w.bytes().all(|b| b.is_ascii_digit()));
-    args.iter()
-        .skip(usize::from(board_first))
-        .map(|w| w.to_string())
-        .collect()
+    Some(
+        args.iter()
+            .skip(usize::from(board_first))
+            .map(|w| w.to_string())
+            .collect(),
+    )
 }
 
 #[cfg(test)]

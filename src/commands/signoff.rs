@@ -1,7 +1,8 @@
 //! `signoff userid password`: the player retires: nobody can challenge
 //! them any more; their running games go on, and every other command still
 //! works for them. Retiring is final (a retired player who wants new games
-//! signs up under a new user id); a second `signoff` is refused.
+//! signs up under a new user id); a second `signoff` is refused. The
+//! board mails sent so far stop playing by reply (their play tokens end).
 
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
@@ -33,7 +34,9 @@ impl Signoff {
         if standing.retired_at.is_some() {
             return Err(CommandError::new(format!("{u} has signed off already")).into());
         }
-        accounts::retire(ctx.db.conn().await?, u, ctx.now).await?;
+        let c = ctx.db.conn().await?;
+        accounts::retire(c, u, ctx.now).await?;
+        crate::store::strangers::end_play_tokens(c, u).await?;
         Ok(Done {
             reply: format!(
                 "{u} has signed off: nobody can challenge {u} any more. Running games go on.\n"

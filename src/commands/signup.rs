@@ -2,8 +2,11 @@
 //! address is mailed a confirmation token first (unless the installation
 //! turned `confirm_addresses` off); until one is confirmed the account can
 //! neither play nor be challenged, and after 7 days unconfirmed it lapses.
+//! The reply is the same whoever owns the addresses (see
+//! [`super::confirmations`]).
 
-use super::confirm::{CONFIRM_SECONDS, request};
+use super::confirm::CONFIRM_SECONDS;
+use super::confirmations;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::writable_address;
 use crate::robots::Strength;
@@ -11,6 +14,31 @@ use crate::store::{self, accounts};
 
 /// Addresses one sign-up may give.
 pub const MAX_ADDRESSES: usize = 3;
+
+/// User ids nobody can sign up: the names of mailboxes that speak for a
+/// mail system (RFC 2142) or for this server, so that no player passes for
+/// them in a board mail or a message. The local part of the server's own
+/// address and the robots' ids are refused besides.
+pub const RESERVED_USERIDS: [&str; 10] = [
+    "games",
+    "postmaster",
+    "abuse",
+    "root",
+    "admin",
+    "mailer-daemon",
+    "noreply",
+    "no-reply",
+    "hostmaster",
+    "webmaster",
+];
+
+/// Whether `userid` is kept from sign-up (see [`RESERVED_USERIDS`]).
+pub fn reserved(userid: &str, server_address: &str) -> bool {
+    let own = server_address
+        .rsplit_once('@')
+        .map_or(server_address, |(local, _)| local);
+    RESERVED_USERIDS.contains(&userid) || userid.eq_ignore_ascii_case(own)
+}
 
 /// `signup userid password [address ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,6 +102,13 @@ impl Signup {
             ))
             .into());
         }
+        if reserved(&self.userid, &ctx.config.address) {
+            return Err(CommandError::new(format!(
+                "the user id '{}' is kept for the server and mail systems; choose another",
+                self.userid
+            ))
+            .into());
+        }
         let c = ctx.db.conn().await?;
         accounts::purge_lapsed(c, ctx.now - CONFIRM_SECONDS).await?;
         if accounts::standing(c, &self.userid)
@@ -99,15 +134,18 @@ impl Signup {
             self.addresses
         };
         for a in &addresses {
-            if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await? {
-                return Err(CommandError::new(format!(
-                    "the address {a} belongs to '{owner}' already"
-                ))
-                .into());
-            }
+            confirmations::refuse_own_address(ctx, &self.userid, a).await?;
         }
         let hash = ctx.auth.hash(&self.password).await?;
         if !ctx.config.confirm_addresses {
+            for a in &addresses {
+                if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await? {
+                    return Err(CommandError::new(format!(
+                        "the address {a} belongs to '{owner}' already"
+                    ))
+                    .into());
+                }
+            }
             store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &addresses).await?;
             ctx.after
                 .passwords
@@ -121,6 +159,7 @@ impl Signup {
                 ..Default::default()
             });
         }
+        confirmations::count_signup(ctx).await?;
         store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &[]).await?;
         ctx.after
             .passwords
@@ -135,7 +174,7 @@ impl Signup {
         };
         let server = ctx.config.address.clone();
         for a in &addresses {
-            request(
+            confirmations::ask(
                 ctx,
                 &self.userid,
                 a,
@@ -177,5 +216,14 @@ mod tests {
         let s = Signup::parse(&["Eve", "epw", "<Eve@Example.org>", "eve@example.org"]).unwrap();
         assert_eq!(s.userid, "eve");
         assert_eq!(s.addresses, vec!["eve@example.org"]);
+    }
+
+    #[test]
+    fn reserved_user_ids() {
+        for id in ["games", "postmaster", "mailer-daemon", "noreply", "abuse", "root", "admin"] {
+            assert!(reserved(id, "play@club.org"), "{id}");
+        }
+        assert!(reserved("play", "play@club.org"), "the server's own local part");
+        assert!(!reserved("alice", "play@club.org"));
     }
 }

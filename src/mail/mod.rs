@@ -13,6 +13,7 @@ use tracing::{Instrument, info_span};
 
 use crate::config::Config;
 
+pub mod authres;
 pub mod compose;
 pub mod imap;
 pub mod maildir;

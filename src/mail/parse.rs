@@ -77,7 +77,7 @@ pub struct ParsedMail {
     /// it (loop protection). Such a mail has no commands.
     pub no_reply: Option<String>,
     /// The `Authentication-Results` headers (RFC 8601), top first, raw
-    /// and whitespace-normalised; see [`failed_authentication`].
+    /// and whitespace-normalised; see [`super::authres`].
     pub authentication_results: Vec<String>,
     /// The commands to execute, in order, at most [`MAX_COMMANDS`].
     pub commands: Vec<CommandLine>,
@@ -273,10 +273,21 @@ enum Sender {
     Unwritable(String),
     /// No `From` address at all (no header, a display name only).
     Missing,
+    /// More than one `From` header, or one naming several addresses: which
+    /// of them the mail speaks for cannot be told, so none is believed.
+    Several(String),
 }
 
-/// The first address of the `From` header, lower-cased.
+/// The one address of the `From` header, lower-cased.
 fn from_address(message: &Message<'_>) -> Sender {
+    let headers = raw_header_values(message, "From").count();
+    if headers > 1 {
+        return Sender::Several(format!("{headers} From headers"));
+    }
+    let addresses = message.from().map_or(0, |from| from.iter().count());
+    if addresses > 1 {
+        return Sender::Several(format!("a From header of {addresses} addresses"));
+    }
     let Some(address) = message
         .from()
         .and_then(|from| from.first())
@@ -307,40 +318,6 @@ fn shown(text: &str, max: usize) -> String {
         out.push_str("...");
     }
     out.escape_debug().to_string()
-}
-
-/// Why the sender of a mail is forged, by the verdict of the receiving mail
-/// system whose `Authentication-Results` carry `authserv_id` (the topmost
-/// such header; others, which a sender may have written, are ignored):
-/// DMARC failed, or SPF failed with no DKIM signature that passed. `None`
-/// when that system passed the mail, could not tell, or left no verdict.
-pub fn failed_authentication(results: &[String], authserv_id: &str) -> Option<String> {
-    let id = authserv_id.trim();
-    if id.is_empty() {
-        return None;
-    }
-    let verdict = results.iter().find(|r| {
-        r.split(';')
-            .next()
-            .and_then(|head| head.split_whitespace().next())
-            .is_some_and(|h| h.eq_ignore_ascii_case(id))
-    })?;
-    let outcome = |method: &str| {
-        verdict.split(';').skip(1).find_map(|part| {
-            let (m, result) = part.split_whitespace().next()?.split_once('=')?;
-            m.eq_ignore_ascii_case(method)
-                .then(|| result.to_ascii_lowercase())
-        })
-    };
-    let (dmarc, dkim, spf) = (outcome("dmarc"), outcome("dkim"), outcome("spf"));
-    if dmarc.as_deref() == Some("fail") {
-        return Some(format!("{id} says DMARC fails: a forged sender"));
-    }
-    if dmarc.as_deref() == Some("pass") || dkim.as_deref() == Some("pass") {
-        return None;
-    }
-    (spf.as_deref() == Some("fail"))
-        .then(|| format!("{id} says SPF fails and no DKIM signature passes: a forged sender"))
 }
 
 /// The recipients of a mail (see [`ParsedMail::recipients`]).
@@ -464,6 +441,11 @@ fn no_reply_reason(message: &Message<'_>, sender: &Sender, own_address: &str) ->
             return Some(format!(
                 "no From address to answer: \"{}\" cannot be answered (not a plain mail address)",
                 shown(address, 80)
+            ));
+        }
+        Sender::Several(what) => {
+            return Some(format!(
+                "{what}: who sent the mail cannot be told, so it is not believed"
             ));
         }
         Sender::Usable(address) => address,
@@ -1228,51 +1210,5 @@ mod tests {
         let raw = "From: a@b.c\nContent-Type: multipart/mixed; boundary=x\n\n--x\n\
             Content-Type: message/rfc822\n\nContent-Type: multipart/alternative; boundary=y\n\n--y\n";
         let _ = parse_mail(raw.as_bytes(), OWN, &GAMES);
-    }
-
-    #[test]
-    fn authentication_results_of_the_trusted_system_only() {
-        let r = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let id = "mx.games.test";
-        let fail = r(&[
-            "mx.games.test; spf=pass smtp.mailfrom=x.org; dkim=none; dmarc=fail (p=reject) header.from=x.org",
-        ]);
-        assert!(
-            failed_authentication(&fail, id)
-                .unwrap()
-                .contains("DMARC fails")
-        );
-        assert_eq!(
-            failed_authentication(&fail, ""),
-            None,
-            "not checked when unset"
-        );
-        let spf = r(&["MX.games.test 1; spf=fail smtp.mailfrom=x.org; dkim=none"]);
-        assert!(
-            failed_authentication(&spf, id)
-                .unwrap()
-                .contains("SPF fails")
-        );
-        let signed = r(&["mx.games.test; spf=fail smtp.mailfrom=x.org; dkim=pass header.d=x.org"]);
-        assert_eq!(failed_authentication(&signed, id), None);
-        let soft = r(&["mx.games.test; spf=softfail smtp.mailfrom=x.org"]);
-        assert_eq!(failed_authentication(&soft, id), None);
-        // A header the sender wrote, with another id, counts for nothing.
-        let planted = r(&[
-            "evil.test; dmarc=pass header.from=x.org",
-            "mx.games.test; dmarc=fail header.from=x.org",
-        ]);
-        assert!(failed_authentication(&planted, id).is_some());
-        assert_eq!(
-            failed_authentication(&r(&["evil.test; dmarc=fail"]), id),
-            None
-        );
-        assert_eq!(failed_authentication(&[], id), None);
-        let parsed = parse(&mail(
-            "Authentication-Results: mx.games.test;\n dmarc=fail header.from=example.org\n",
-            "help",
-            "",
-        ));
-        assert!(failed_authentication(&parsed.authentication_results, id).is_some());
     }
 }

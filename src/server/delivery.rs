@@ -349,6 +349,10 @@ impl Server {
         // done; the sync waits outside the turn to write, so mails commit
         // meanwhile.
         self.store.sync_log().await?;
+        // Nor in an old page or log frame of the database's files.
+        if report.sent + report.failed > 0 {
+            self.store.scrub_log().await?;
+        }
         Ok(report)
     }
 

@@ -17,9 +17,8 @@ use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
 use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
-use crate::mail::parse::{
-    CommandLine, MAX_COMMANDS, ParsedMail, clean_subject, failed_authentication,
-};
+use crate::mail::authres::unauthenticated;
+use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::store::{self, MailTx, NewOutbox, Offline, StoredMail, accounts};
 
 /// Mails a day to an address that is not confirmed.
@@ -124,9 +123,10 @@ impl Server {
         let (mail, sender) = match &read.parsed {
             Ok(m) => match (
                 m.no_reply.clone().or_else(|| {
-                    failed_authentication(
+                    unauthenticated(
                         &m.authentication_results,
                         &self.config.trusted_authserv_id,
+                        m.from.as_deref().unwrap_or_default(),
                     )
                 }),
                 &m.from,
@@ -170,7 +170,7 @@ impl Server {
         let mut by_token = None;
         let mut token_error = None;
         if let Some(token) = reply_play::recipient_token(&self.config, &mail.recipients) {
-            match reply_play::read(&mut tx, mail, token).await {
+            match reply_play::read(&mut tx, mail, sender, token).await {
                 Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
                 Err(e) => return Err(e),
                 Ok(reply_play::ReplyPlay::Usual) => {}
@@ -270,6 +270,7 @@ impl Server {
                         config: &self.config,
                         now,
                         granted: granted_here.clone(),
+                        confirmations_before: done_all.confirmations.len() + done_all.unasked,
                     };
                     match command.apply(&mut ctx).await {
                         Ok(done) => {
@@ -305,6 +306,7 @@ impl Server {
                     done_all.confirmations.extend(done.confirmations);
                     done_all.sender_token = done_all.sender_token.or(done.sender_token);
                     done_all.token_mails.extend(done.token_mails);
+                    done_all.unasked += done.unasked;
                     after.extend(learned);
                 }
                 Err(mut e) => {
@@ -314,6 +316,17 @@ impl Server {
                     }
                     // What a refused command leaves: its wrong passwords.
                     after.failures.extend(learned.failures);
+                    // Its words may have stood in the wrong order (a
+                    // password where the user id goes): every argument is
+                    // masked from here on, in the echo, the error, the
+                    // stored subject and the original text. A reply to
+                    // play has no password to misplace.
+                    let echo = if granted_here.is_none() {
+                        secrets.add_refused_line(&cmd.text);
+                        secrets.mask(&cmd.text)
+                    } else {
+                        echo
+                    };
                     e.message = secrets.mask(&e.message);
                     info!(command = ?echo, error = ?e.message, "refused");
                     outcomes.push(Outcome {

@@ -381,6 +381,7 @@ impl Server {
                 // The robot's grant stands in for a password, on this
                 // board alone.
                 granted: Some((board, robot.clone())),
+                confirmations_before: 0,
             };
             command.apply(&mut ctx).await
         };

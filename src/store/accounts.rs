@@ -202,21 +202,6 @@ pub async fn retire_marked(
     Ok(removed)
 }
 
-/// Wrong passwords given for `userid` since `since`.
-pub async fn failures_since(
-    c: &mut AnyConnection,
-    userid: &str,
-    since: i64,
-) -> anyhow::Result<Vec<i64>> {
-    Ok(sqlx::query_scalar(
-        "SELECT at FROM auth_failures WHERE userid = $1 AND at >= $2 ORDER BY at",
-    )
-    .bind(userid)
-    .bind(since)
-    .fetch_all(c)
-    .await?)
-}
-
 /// Mails written to `recipient` since `since`.
 pub async fn mails_to_since(
     c: &mut AnyConnection,

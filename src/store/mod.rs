@@ -23,6 +23,7 @@ pub mod mail;
 pub mod packing;
 pub mod ratings;
 pub mod robots;
+pub mod strangers;
 pub mod tx;
 
 pub use accounts::{addresses_of, first_addresses, insert_player, owner_of, password_hash};
@@ -554,6 +555,24 @@ impl Store {
             .context("cannot checkpoint the database")?;
         Ok(())
     }
+
+    /// Copies the whole write-ahead log into the database file and empties
+    /// it (a truncating checkpoint): a token cleared from the outbox once
+    /// its mail is sent then rests neither in an old frame of the log nor
+    /// in an old page of the file (`secure_delete` zeroes what a row
+    /// gave up). Waits for writers, so delivery calls it once a pass, after
+    /// the pass's tokens are cleared. `tests/secrets_scan.rs` searches both
+    /// files for live tokens.
+    pub async fn scrub_log(&self) -> anyhow::Result<()> {
+        if self.backend != Backend::Sqlite {
+            return Ok(());
+        }
+        sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await
+            .context("cannot empty the database's log")?;
+        Ok(())
+    }
 }
 
 /// The schema's migrations, for the backend of `pool`.
@@ -626,11 +645,14 @@ pub(crate) const SYNCHRONOUS: &str = "FULL";
 /// The pool of a SQLite file: a write-ahead log, every commit on disk (a
 /// mail's commit and delivery's bookkeeping sync later, see
 /// [`Store::sync_log`]), foreign keys
-/// checked, a writer waiting up to 30 s for another.
+/// checked, a writer waiting up to 30 s for another, and deleted content
+/// overwritten with zeros (`secure_delete`: a token cleared from a row
+/// leaves no copy in the page; see [`Store::scrub_log`] for the log).
 fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
     let pragmas = format!(
         "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = {SYNCHRONOUS}; \
-         PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192",
+         PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192; \
+         PRAGMA secure_delete = ON",
         cache_kib.max(64)
     );
     AnyPoolOptions::new()

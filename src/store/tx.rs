@@ -411,8 +411,13 @@ pub enum Write {
         to_move: Option<String>,
     },
     /// A wrong password given for a player (kept even when the command
-    /// that gave it is refused).
-    AuthFailure { userid: String },
+    /// that gave it is refused), by `sender`, `own` when that is one of
+    /// the player's confirmed addresses.
+    AuthFailure {
+        userid: String,
+        sender: String,
+        own: bool,
+    },
     /// A play token (its hash) for a player on a board, mailed in the
     /// board mail's Reply-To.
     PlayToken {
@@ -454,12 +459,18 @@ fn push_write(q: &mut sqlx::QueryBuilder<sqlx::Any>, w: &Write, t: i64) {
                 .push_bind(*board)
                 .push("; ");
         }
-        Write::AuthFailure { userid } => {
-            q.push("INSERT INTO auth_failures (userid, at) VALUES (")
+        Write::AuthFailure {
+            userid,
+            sender,
+            own,
+        } => {
+            q.push("INSERT INTO auth_failures (userid, at, sender, own) VALUES (");
+            q.separated(", ")
                 .push_bind(userid.as_str())
-                .push(", ")
                 .push_bind(t)
-                .push("); ");
+                .push_bind(sender.as_str())
+                .push_bind(i64::from(*own));
+            q.push("); ");
         }
         Write::PlayToken {
             token_hash,
@@ -537,12 +548,20 @@ async fn execute_write(c: &mut AnyConnection, w: &Write, t: i64) -> Result<(), s
             .execute(&mut *c)
             .await?;
         }
-        Write::AuthFailure { userid } => {
-            sqlx::query("INSERT INTO auth_failures (userid, at) VALUES ($1, $2)")
-                .bind(userid.as_str())
-                .bind(t)
-                .execute(&mut *c)
-                .await?;
+        Write::AuthFailure {
+            userid,
+            sender,
+            own,
+        } => {
+            sqlx::query(
+                "INSERT INTO auth_failures (userid, at, sender, own) VALUES ($1, $2, $3, $4)",
+            )
+            .bind(userid.as_str())
+            .bind(t)
+            .bind(sender.as_str())
+            .bind(i64::from(*own))
+            .execute(&mut *c)
+            .await?;
         }
         Write::PlayToken {
             token_hash,

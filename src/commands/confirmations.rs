@@ -1,0 +1,133 @@
+//! Asking addresses to confirm, as a stranger may make the server do it:
+//! within limits a mail and a day, and without telling who owns an
+//! address.
+//!
+//! - **No amplification.** A mail from a sender without a confirmed
+//!   address makes at most [`UNCONFIRMED_PER_MAIL`] confirmation mail
+//!   besides its reply; a confirmed sender at most [`CONFIRMED_PER_MAIL`]
+//!   a mail and [`CONFIRMED_PER_DAY`] a day. (The sender's own address is
+//!   asked in the reply itself, which counts for nothing here.) A sender
+//!   without a confirmed address reserves at most [`SIGNUPS_PER_DAY`] user
+//!   id a day.
+//! - **No enumeration.** An address that is another player's already is
+//!   counted as asked and the sender is told it was, word for word as for
+//!   a free one, but nothing is mailed or stored: only its owner, writing
+//!   from one of their confirmed addresses, is told whose it is.
+
+use super::confirm::request;
+use super::{ApplyError, CommandError, Ctx, Done};
+use crate::store::strangers::{self, Request};
+
+/// Confirmation mails a mail from a sender without a confirmed address may
+/// cause besides its reply.
+pub const UNCONFIRMED_PER_MAIL: usize = 1;
+/// Confirmation mails a mail from a confirmed sender may cause.
+pub const CONFIRMED_PER_MAIL: usize = 3;
+/// Confirmation mails a confirmed sender may cause in a day.
+pub const CONFIRMED_PER_DAY: i64 = 10;
+/// User ids a sender without a confirmed address may reserve in a day.
+pub const SIGNUPS_PER_DAY: i64 = 1;
+
+const DAY: i64 = 86_400;
+
+/// The player whose confirmed address the sender is, if any.
+pub async fn sender_account(ctx: &mut Ctx<'_>) -> Result<Option<String>, ApplyError> {
+    Ok(crate::store::owner_of(ctx.db.conn().await?, ctx.sender).await?)
+}
+
+/// Refuses when `address` is a confirmed address of another player and
+/// the sender is that player (who may know): "yours already". Any other
+/// sender learns nothing here (see the module's text).
+pub async fn refuse_own_address(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    address: &str,
+) -> Result<(), ApplyError> {
+    let owner = crate::store::owner_of(ctx.db.conn().await?, address).await?;
+    match owner {
+        Some(owner) if owner != userid && sender_account(ctx).await? == Some(owner.clone()) => {
+            Err(CommandError::new(format!(
+                "the address {address} is confirmed for your account '{owner}' already; an address belongs to one account"
+            ))
+            .into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Asks the owner of `address` to confirm it for `userid` (mailing
+/// `text(token)`, see [`request`]), within the sender's limits; an address
+/// that is another player's already is only counted.
+pub async fn ask(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    address: &str,
+    text: impl Fn(&str) -> String,
+    done: &mut Done,
+) -> Result<(), ApplyError> {
+    if address != ctx.sender {
+        within_limits(ctx, done).await?;
+    }
+    let owner = crate::store::owner_of(ctx.db.conn().await?, address).await?;
+    if owner.is_some_and(|o| o != userid) {
+        // Told as if asked; the owner's address gets nothing.
+        done.unasked += 1;
+        return Ok(());
+    }
+    request(ctx, userid, address, text, done).await
+}
+
+/// Counts one more confirmation mail of the sender's, or refuses it.
+async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError> {
+    let this_mail = ctx.confirmations_before + done.confirmations.len() + done.unasked;
+    let confirmed = sender_account(ctx).await?.is_some();
+    let per_mail = if confirmed {
+        CONFIRMED_PER_MAIL
+    } else {
+        UNCONFIRMED_PER_MAIL
+    };
+    if this_mail >= per_mail {
+        return Err(CommandError::new(if confirmed {
+            format!(
+                "one mail may ask at most {CONFIRMED_PER_MAIL} other addresses to confirm; send the rest in another mail"
+            )
+        } else {
+            format!(
+                "a mail from an address that is not confirmed may ask at most {UNCONFIRMED_PER_MAIL} other address to confirm; confirm yours first"
+            )
+        })
+        .into());
+    }
+    let c = ctx.db.conn().await?;
+    if confirmed {
+        let today =
+            strangers::requests_since(c, ctx.sender, Request::Confirmation, ctx.now - DAY).await?;
+        if today >= CONFIRMED_PER_DAY {
+            return Err(CommandError::new(format!(
+                "your address asked {CONFIRMED_PER_DAY} other addresses to confirm in the last 24 hours, the most a day; try again tomorrow"
+            ))
+            .into());
+        }
+    }
+    strangers::record_request(c, ctx.sender, Request::Confirmation, ctx.now, ctx.now - DAY).await?;
+    Ok(())
+}
+
+/// Counts a user id reserved by a sign-up from a sender without a
+/// confirmed address, or refuses it past [`SIGNUPS_PER_DAY`].
+pub async fn count_signup(ctx: &mut Ctx<'_>) -> Result<(), ApplyError> {
+    if sender_account(ctx).await?.is_some() {
+        return Ok(());
+    }
+    let c = ctx.db.conn().await?;
+    if strangers::requests_since(c, ctx.sender, Request::Signup, ctx.now - DAY).await?
+        >= SIGNUPS_PER_DAY
+    {
+        return Err(CommandError::new(format!(
+            "an address that is not confirmed signs up at most {SIGNUPS_PER_DAY} user id a day; confirm the one you signed up first (answer its confirmation mail)"
+        ))
+        .into());
+    }
+    strangers::record_request(c, ctx.sender, Request::Signup, ctx.now, ctx.now - DAY).await?;
+    Ok(())
+}

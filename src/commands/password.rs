@@ -1,0 +1,229 @@
+//! Checking a player's password, and the lockout that bounds guessing
+//! without letting a stranger lock the player out.
+//!
+//! Wrong passwords are counted by who gave them ([`Failure`]):
+//!
+//! - from one of the player's own confirmed addresses: after
+//!   [`LOCKOUT_FAILURES`] within [`LOCKOUT_SECONDS`], password commands
+//!   from the player's addresses are refused without a check until the
+//!   window has passed;
+//! - from any other address: the same count locks out that address alone
+//!   (for that account), never the player's own; and past
+//!   [`STRANGER_FAILURES_PER_DAY`] such failures for one account in a day
+//!   (UTC), that account takes no password from any address not its own
+//!   until the day is over, so that guessing from many addresses is
+//!   bounded too.
+//!
+//! Replies by play token and `reset` with a valid token never meet a
+//! lockout: they carry no password.
+
+use super::{ApplyError, CommandError, Ctx};
+use crate::store::strangers::{self, Failure};
+use crate::store::{self, Write};
+
+/// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an address out.
+pub const LOCKOUT_FAILURES: usize = 5;
+/// The lockout window, in seconds.
+pub const LOCKOUT_SECONDS: i64 = 15 * 60;
+/// Wrong passwords in a day from addresses that are not the account's own
+/// after which the account takes no password from such addresses that day.
+pub const STRANGER_FAILURES_PER_DAY: usize = 20;
+
+const DAY: i64 = 86_400;
+
+/// Why password commands for an account are refused for now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Locked {
+    /// Too many wrong passwords from the player's own addresses.
+    Own { until: i64 },
+    /// Too many wrong passwords from this (stranger's) address.
+    Sender { until: i64 },
+    /// Too many wrong passwords from addresses not the player's today.
+    Strangers { until: i64 },
+}
+
+/// Whether a password for an account, sent from `sender` (`own` when that
+/// is one of the account's confirmed addresses), is refused unchecked at
+/// `now`, given the account's wrong passwords since the start of the day
+/// or the lockout window, whichever is earlier (oldest first).
+pub fn locked(failures: &[Failure], sender: &str, own: bool, now: i64) -> Option<Locked> {
+    let window = |f: &&Failure| f.at > now - LOCKOUT_SECONDS;
+    let oldest_of_last = |times: Vec<i64>| {
+        (times.len() >= LOCKOUT_FAILURES)
+            .then(|| times[times.len() - LOCKOUT_FAILURES] + LOCKOUT_SECONDS)
+    };
+    if own {
+        let times = failures.iter().filter(window).filter(|f| f.own);
+        return oldest_of_last(times.map(|f| f.at).collect()).map(|until| Locked::Own { until });
+    }
+    let day_start = now - now.rem_euclid(DAY);
+    let today = failures
+        .iter()
+        .filter(|f| !f.own && f.at >= day_start)
+        .count();
+    if today >= STRANGER_FAILURES_PER_DAY {
+        return Some(Locked::Strangers {
+            until: day_start + DAY,
+        });
+    }
+    let times = failures
+        .iter()
+        .filter(window)
+        .filter(|f| !f.own && f.sender == sender);
+    oldest_of_last(times.map(|f| f.at).collect()).map(|until| Locked::Sender { until })
+}
+
+/// The error for a locked account.
+fn locked_error(userid: &str, sender: &str, lock: Locked, now: i64) -> CommandError {
+    let minutes = |until: i64| (until - now + 59) / 60;
+    CommandError::new(match lock {
+        Locked::Own { until } => format!(
+            "too many wrong passwords for '{userid}': its password commands are refused for {} more minutes",
+            minutes(until)
+        ),
+        Locked::Sender { until } => format!(
+            "too many wrong passwords for '{userid}' from {sender}: password commands for it from this address are refused for {} more minutes",
+            minutes(until)
+        ),
+        Locked::Strangers { .. } => format!(
+            "too many wrong passwords for '{userid}' from addresses that are not its own today: it takes no password from such an address until the day is over (00:00 UTC)"
+        ),
+    })
+}
+
+/// Who is asking for `userid`: the sender's address, and whether it is
+/// one of that account's confirmed addresses.
+pub async fn asking(ctx: &mut Ctx<'_>, userid: &str) -> Result<bool, ApplyError> {
+    let owner = store::owner_of(ctx.db.conn().await?, ctx.sender).await?;
+    Ok(owner.as_deref() == Some(userid))
+}
+
+/// Records a wrong password (or reset token) for `userid`, given by the
+/// sender: kept even when the command that gave it is refused.
+pub fn record_failure(ctx: &mut Ctx<'_>, userid: &str, own: bool) {
+    ctx.lasting.push(Write::AuthFailure {
+        userid: userid.to_string(),
+        sender: ctx.sender.to_string(),
+        own,
+    });
+    ctx.after.failures.push(userid.to_string());
+}
+
+/// Checks `password` for `userid`, with the lockout (see the module's text).
+pub async fn check_password(
+    ctx: &mut Ctx<'_>,
+    userid: &str,
+    password: &str,
+) -> Result<(), ApplyError> {
+    let known = ctx.auth.known(userid, password);
+    if known && !ctx.auth.failed_lately(userid, ctx.now) {
+        return Ok(());
+    }
+    let own = asking(ctx, userid).await?;
+    let since = (ctx.now - LOCKOUT_SECONDS).min(ctx.now - ctx.now.rem_euclid(DAY));
+    let mut failures = strangers::failures_since(ctx.db.conn().await?, userid, since).await?;
+    // This mail's own wrong passwords, not yet written.
+    failures.extend(ctx.lasting.iter().filter_map(|w| match w {
+        Write::AuthFailure {
+            userid: u,
+            sender,
+            own,
+        } if u == userid => Some(Failure {
+            at: ctx.now,
+            sender: sender.clone(),
+            own: *own,
+        }),
+        _ => None,
+    }));
+    if let Some(lock) = locked(&failures, ctx.sender, own, ctx.now) {
+        return Err(locked_error(userid, ctx.sender, lock, ctx.now).into());
+    }
+    if known {
+        return Ok(());
+    }
+    let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
+        return Err(CommandError::new(format!(
+            "there is no player '{userid}' (the user id comes before the password); sign up first with: signup USERID PASSWORD"
+        ))
+        .into());
+    };
+    if !ctx.auth.verify(password, &hash).await? {
+        record_failure(ctx, userid, own);
+        return Err(CommandError::new(format!("wrong password for '{userid}'")).into());
+    }
+    ctx.after
+        .passwords
+        .push((userid.to_string(), password.to_string()));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const T: i64 = 1_000_000 * DAY + 3_600;
+
+    fn failures(times: &[i64], sender: &str, own: bool) -> Vec<Failure> {
+        times
+            .iter()
+            .map(|&at| Failure {
+                at,
+                sender: sender.to_string(),
+                own,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn five_own_failures_in_fifteen_minutes_lock_the_own_addresses() {
+        let own = failures(&[T, T + 1, T + 2, T + 3], "a@x.org", true);
+        assert_eq!(locked(&own, "a@x.org", true, T + 4), None);
+        let own = failures(&[T, T + 1, T + 2, T + 3, T + 4], "a@x.org", true);
+        assert_eq!(
+            locked(&own, "a@x.org", true, T + 5),
+            Some(Locked::Own {
+                until: T + LOCKOUT_SECONDS
+            })
+        );
+        assert_eq!(locked(&own, "a@x.org", true, T + LOCKOUT_SECONDS + 1), None);
+        // The window slides: the oldest of the last five decides.
+        let own = failures(&[T, T + 1, T + 2, T + 3, T + 4, T + 600], "a@x.org", true);
+        assert_eq!(
+            locked(&own, "a@x.org", true, T + 700),
+            Some(Locked::Own {
+                until: T + 1 + LOCKOUT_SECONDS
+            })
+        );
+        // A stranger is not locked by the player's own slips.
+        assert_eq!(locked(&own, "m@evil.org", false, T + 700), None);
+    }
+
+    #[test]
+    fn a_stranger_locks_out_itself_never_the_player() {
+        let theirs = failures(&[T, T + 1, T + 2, T + 3, T + 4], "m@evil.org", false);
+        assert!(matches!(
+            locked(&theirs, "m@evil.org", false, T + 5),
+            Some(Locked::Sender { .. })
+        ));
+        assert_eq!(locked(&theirs, "a@x.org", true, T + 5), None, "the player");
+        assert_eq!(locked(&theirs, "n@evil.org", false, T + 5), None, "another");
+    }
+
+    #[test]
+    fn many_strangers_close_the_account_to_strangers_for_the_day() {
+        let mut many = Vec::new();
+        for i in 0..STRANGER_FAILURES_PER_DAY as i64 {
+            many.extend(failures(&[T + i * 60], &format!("m{i}@evil.org"), false));
+        }
+        let now = T + 2 * 3_600;
+        let until = now - now.rem_euclid(DAY) + DAY;
+        assert_eq!(
+            locked(&many, "new@evil.org", false, now),
+            Some(Locked::Strangers { until })
+        );
+        assert_eq!(locked(&many, "a@x.org", true, now), None, "the owner");
+        assert_eq!(locked(&many[1..], "new@evil.org", false, now), None);
+        // The next day it is open again.
+        assert_eq!(locked(&many, "new@evil.org", false, until), None);
+    }
+}
