@@ -1,6 +1,7 @@
-//! Clocks by mail: reminders to the player to move, losses on time, the
-//! vacation that stops a clock, and the `-nag=` / `-forfeit=` options.
-//! Time is moved by moving the board's stored times back.
+//! Clocks by mail: reminders to the player to move, losses on time, boards
+//! void on time (lost by a player who never moved on them), the vacation
+//! that stops a clock, and the `-nag=` / `-forfeit=` options. Time is
+//! moved by moving the board's stored times back.
 
 mod common;
 
@@ -8,6 +9,7 @@ use common::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
+const MALLORY: &str = "mallory@players.test";
 const DAY: i64 = 86_400;
 
 fn now() -> i64 {
@@ -35,6 +37,21 @@ async fn board_with_bob_to_move(name: &str, options: &str) -> Bed {
     assert_eq!(outs[0].subject, "yinsh Board 101 bob");
     assert_eq!(outs[1].subject, "yinsh Board 101 bob");
     bed
+}
+
+/// Bob places a ring and Alice another: Bob, who has moved on board 101,
+/// is to move again.
+async fn bob_moves_once(bed: &mut Bed) {
+    for (from, command) in [
+        (BOB, "yinsh move 101 bob bpw e6"),
+        (ALICE, "yinsh move 101 alice apw e4"),
+    ] {
+        bed.send(from, command, "");
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 2, "{command}: {outs:#?}");
+        assert!(!outs[0].subject.contains("rror"), "{:?}", outs[0]);
+    }
 }
 
 /// Moves board 101's last change `seconds` into the past.
@@ -115,12 +132,14 @@ async fn a_board_left_a_week_reminds_the_player_to_move_once_per_period() {
     one_reminder(&bed.new_mail(), ALICE, "alice");
 }
 
+/// Bob has moved on the board, so running out of time is a rated loss.
 #[tokio::test]
 async fn a_board_left_three_weeks_is_lost_on_time() {
     let mut bed = board_with_bob_to_move("clock-loss", "").await;
+    bob_moves_once(&mut bed).await;
     age(&bed, 22 * DAY).await;
     let run = bed.server.run_clocks().await.unwrap();
-    assert_eq!((run.reminders, run.losses), (0, 1));
+    assert_eq!((run.reminders, run.losses, run.voids), (0, 1, 0));
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 2, "{outs:#?}");
@@ -133,6 +152,8 @@ async fn a_board_left_three_weeks_is_lost_on_time() {
         );
         assert!(o.body.contains("bob ran out of time"), "{}", o.body);
         assert!(o.body.contains("timeout"), "{}", o.body);
+        assert!(o.body.contains("Game over: alice wins"), "{}", o.body);
+        assert!(!o.body.contains("void"), "{}", o.body);
         assert_eq!(o.references.len(), 2);
     }
     assert_eq!(outs[0].references[0], outs[1].references[0]);
@@ -144,7 +165,7 @@ async fn a_board_left_three_weeks_is_lost_on_time() {
         1
     );
     assert_eq!(
-        bed.count("SELECT COUNT(*) FROM moves WHERE board = 101 AND number = 2 AND userid = 'bob' AND text = 'timeout'")
+        bed.count("SELECT COUNT(*) FROM moves WHERE board = 101 AND number = 4 AND userid = 'bob' AND text = 'timeout'")
             .await,
         1
     );
@@ -234,9 +255,10 @@ async fn a_player_on_vacation_is_neither_reminded_nor_lost_on_time() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 2, "{outs:#?}");
+    // Bob never moved on the board: it ends void.
     assert_eq!(
         outs[0].subject,
-        "yinsh Board 101 over: alice wins (bob ran out of time)"
+        "yinsh Board 101 over: void (bob never moved)"
     );
 }
 
@@ -297,9 +319,10 @@ async fn clock_options_are_honoured_and_bad_ones_refused() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 2, "{outs:#?}");
+    // Alice never moved on the board: it ends void.
     assert_eq!(
         outs[0].subject,
-        "yinsh Board 101 over: bob wins (alice ran out of time)"
+        "yinsh Board 101 over: void (alice never moved)"
     );
 }
 
@@ -352,7 +375,7 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
 }
 
 /// Two servers on one database look at the same due board at once: one
-/// reminder and one loss, never two.
+/// reminder and one end on time (void: Bob never moved), never two.
 #[tokio::test]
 async fn two_servers_send_each_event_once() {
     let mut bed = board_with_bob_to_move("clock-two", "").await;
@@ -365,16 +388,109 @@ async fn two_servers_send_each_event_once() {
     age(&bed, 14 * DAY).await;
     let (a, b) = tokio::join!(bed.server.run_clocks(), other.run_clocks());
     let (a, b) = (a.unwrap(), b.unwrap());
-    assert_eq!(a.losses + b.losses, 1);
+    assert_eq!(a.voids + b.voids, 1);
+    assert_eq!(a.losses + b.losses, 0);
     assert_eq!(a.reminders + b.reminders, 0);
     bed.run_once().await;
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 3, "{outs:#?}");
     assert_eq!(outs[0].subject, "yinsh Board 101 bob: your move (reminder)");
-    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 2);
+    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 0);
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM moves WHERE text = 'timeout'")
             .await,
         1
+    );
+}
+
+/// Mallory cannot farm rating points from Bob: five boards she starts
+/// against him at once (Bob to move, a loss after two days) all end void
+/// when he never moves. Both players are told why; no rating or standing
+/// changes, and the lists and the boards say void.
+#[tokio::test]
+async fn boards_lost_by_a_player_who_never_moved_end_void() {
+    let mut bed = Bed::new("clock-void").await;
+    bed.signup(MALLORY, "mallory", "mpw").await;
+    bed.signup(BOB, "bob", "bpw").await;
+    for _ in 0..5 {
+        bed.send(MALLORY, "yinsh challenge -nag=1 -forfeit=2 bob mallory", "");
+    }
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 10);
+    sqlx::query("UPDATE games SET updated_at = updated_at - $1")
+        .bind(2 * DAY + 3600)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    let run = bed.server.run_clocks().await.unwrap();
+    assert_eq!((run.reminders, run.losses, run.voids), (0, 0, 5));
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 10, "{outs:#?}");
+    for board in 101..=105 {
+        let subject = format!("yinsh Board {board} over: void (bob never moved)");
+        let mails: Vec<_> = outs.iter().filter(|o| o.subject == subject).collect();
+        let to: Vec<&str> = mails.iter().map(|o| o.to.as_str()).collect();
+        assert_eq!(to, [BOB, MALLORY], "{subject}: {outs:#?}");
+        let why = format!(
+            "Board {board} is void: bob ran out of time without ever moving on it, \
+             so nobody wins and ratings do not change."
+        );
+        for o in mails {
+            assert!(o.body.starts_with(&why), "{}", o.body);
+            assert!(
+                o.body.contains("Game over: void (bob never moved)"),
+                "{}",
+                o.body
+            );
+            assert!(!o.body.contains("wins\n"), "{}", o.body);
+        }
+    }
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'over' AND result = 'void' AND to_move IS NULL")
+            .await,
+        5
+    );
+    assert_eq!(bed.count("SELECT COUNT(*) FROM ratings").await, 0);
+    // Each end recorded once: looking again does nothing.
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM clock_events WHERE kind = 'forfeit'")
+            .await,
+        5
+    );
+    for (command, says, not) in [
+        ("yinsh ratings", "No finished boards yet", "mallory"),
+        ("yinsh standings", "No finished boards yet", "mallory"),
+        ("yinsh history", "  101  bob vs mallory  void\n", "wins"),
+        (
+            "yinsh show 101",
+            "Game over: void (bob never moved)",
+            "wins",
+        ),
+        ("yinsh show mallory all", "over: void", "wins"),
+    ] {
+        bed.send(MALLORY, command, "");
+        bed.run_once().await;
+        let outs = bed.new_mail();
+        assert_eq!(outs.len(), 1, "{command}: {outs:#?}");
+        assert!(
+            !outs[0].subject.contains("rror"),
+            "{command}: {:?}",
+            outs[0]
+        );
+        assert!(outs[0].body.contains(says), "{command}: {}", outs[0].body);
+        assert!(!outs[0].body.contains(not), "{command}: {}", outs[0].body);
+    }
+    // The board is over: a late move is refused.
+    bed.send(BOB, "yinsh move 101 bob bpw e5", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(
+        outs[0].body.contains("board 101 is over (void)"),
+        "{}",
+        outs[0].body
     );
 }

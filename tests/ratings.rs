@@ -1,7 +1,7 @@
 //! Ratings and standings by mail: a known sequence of results among three
-//! players (wins, losses, a loss on time, an agreed draw) gives the Elo ratings
-//! computed here independently; blitz and normal YINSH share one list,
-//! Rin keeps its own.
+//! players (wins, losses, a loss on time, an agreed draw, and a board void
+//! on time that counts for nothing) gives the Elo ratings computed here
+//! independently; blitz and normal YINSH share one list, Rin keeps its own.
 
 mod common;
 
@@ -127,10 +127,19 @@ async fn a_sequence_of_results_gives_the_expected_ratings_and_standings() {
     // 103: Alice resigns, Carol wins.
     resigned(&mut bed, "yinsh", "", 103, "carol", "alice", "alice").await;
     elo(&mut expect, "carol", "alice", 1.0);
-    // 104: Alice, to move, runs out of time; Carol wins.
+    // 104: Alice and Carol each place a ring; then Alice, to move, runs
+    // out of time; Carol wins.
     bed.send(ALICE, "yinsh challenge alice carol", "");
     bed.run_once().await;
     assert_eq!(bed.new_mail().len(), 2);
+    for (from, command) in [
+        (ALICE, "yinsh move 104 alice apw e5"),
+        (CAROL, "yinsh move 104 carol cpw e6"),
+    ] {
+        bed.send(from, command, "");
+        bed.run_once().await;
+        assert_eq!(bed.new_mail().len(), 2, "{command}");
+    }
     sqlx::query("UPDATE games SET updated_at = updated_at - 22 * 86400 WHERE board = 104")
         .execute(bed.server.store().pool())
         .await
@@ -162,6 +171,22 @@ async fn a_sequence_of_results_gives_the_expected_ratings_and_standings() {
     elo(&mut expect, "bob", "carol", 0.5);
     // 106 Rin: its own list.
     resigned(&mut bed, "rin", "", 106, "alice", "bob", "alice").await;
+    // 107: Bob starts a board with Carol to move, who never moves: void,
+    // counted nowhere.
+    bed.send(BOB, "yinsh challenge -nag=1 -forfeit=2 carol bob", "");
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 2);
+    sqlx::query("UPDATE games SET updated_at = updated_at - 3 * 86400 WHERE board = 107")
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert_eq!(
+        outs[0].subject,
+        "yinsh Board 107 over: void (carol never moved)"
+    );
 
     let got = stored(&bed, "yinsh").await;
     assert_eq!(got.len(), 3, "{got:?}");

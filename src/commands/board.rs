@@ -275,8 +275,12 @@ pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
     row.players().iter().position(|p| *p == userid)
 }
 
-/// `alice wins` or `draw`.
+/// `alice wins` or `draw`, or `void` for a board void on time (see
+/// [`super::void`]).
 pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
+    if super::void::is_void(row) {
+        return super::void::VOID.into();
+    }
     match outcome {
         Outcome::Win(s) => format!("{} wins", row.players()[s]),
         Outcome::Draw => "draw".into(),
@@ -370,7 +374,7 @@ pub fn board_text_for(
         }
     }
     out.push('\n');
-    out.push_str(&game.render(row.players()));
+    out.push_str(&super::void::render(row, moves, game));
     for line in extra_lines(row, moves, game, to_move) {
         out.push_str(&line);
         out.push('\n');
@@ -595,7 +599,7 @@ pub fn board_html(
         out.push_str("</ol>\n");
     }
     out.push_str("<pre>\n");
-    out.push_str(&e(&game.render(row.players())));
+    out.push_str(&e(&super::void::render(row, moves, game)));
     out.push_str("</pre>\n");
     if !comments.is_empty() {
         out.push_str("<hr>\n");

@@ -1,6 +1,7 @@
 //! Elo ratings: every finished board between two different players
 //! updates both players' ratings in that game, in the same transaction as
-//! the move (or resignation, loss on time, agreed draw) that ended it.
+//! the move (or resignation, loss on time, agreed draw) that ended it. A
+//! board void on time (see [`super::void`]) is not rated.
 //!
 //! A player's first finished game starts them at [`START`]; each result
 //! moves both ratings by [`K`] times (score - expected score), where the

@@ -46,6 +46,8 @@ pub mod reject;
 pub mod reply_play;
 pub mod submit;
 pub mod undo;
+// Boards void on time.
+pub mod void;
 
 mod context;
 mod error;

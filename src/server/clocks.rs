@@ -4,26 +4,28 @@
 //! [`crate::store::clocks::due`]), at most [`BOARDS_PER_PASS`] of them, the
 //! longest waiting first. Each event is done in its own transaction that
 //! records it in `clock_events` together with its mails in the outbox (and,
-//! for a loss on time, the log entry, the result and both ratings), after
-//! checking that the board is still where it was when looked at: a move
-//! that arrives meanwhile wins, and an event another server (or this one
-//! before a crash) recorded is never done twice.
+//! for a loss on time, the log entry, the result and, unless void, both
+//! ratings), after checking that the board is still where it was when
+//! looked at: a move that arrives meanwhile wins, and an event another
+//! server (or this one before a crash) recorded is never done twice.
 //!
 //! Reminders are one per `nag_days` of clock time: after a long pause of the
 //! server a player gets one reminder, not one for each period missed. A
 //! player on vacation now is not reminded. A player whose clock passes
 //! `forfeit_days` loses on time: the log gets `timeout` under their name
 //! (replayed as their resignation), and both players get the final board
-//! mail.
+//! mail. A player who never moved on the board makes it void instead (see
+//! [`crate::commands::void`]): nobody wins and no rating changes.
 
+use sqlx::AnyConnection;
 use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, add_lead, board_drafts, board_subject, board_text_for, replay, result_text,
-    seat_of, thread_draft,
+    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, replay, result_text, seat_of,
+    thread_draft,
 };
-use crate::commands::elo;
+use crate::commands::{elo, void};
 use crate::games::Outcome;
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::store;
@@ -37,8 +39,10 @@ pub const BOARDS_PER_PASS: i64 = 200;
 pub struct ClockRun {
     /// Reminders sent.
     pub reminders: usize,
-    /// Boards lost on time.
+    /// Boards lost on time (rated).
     pub losses: usize,
+    /// Boards void on time: lost by a player who never moved on them.
+    pub voids: usize,
 }
 
 /// "13 days", "1 day and 5 hours", "3 hours": to the hour below, the last
@@ -64,6 +68,8 @@ const CONFLICT_TRIES: usize = 10;
 enum Event {
     Reminder,
     Loss,
+    /// Lost on time by a player who never moved: void.
+    Void,
     /// Changed meanwhile, or done by someone else.
     Nothing,
 }
@@ -94,6 +100,7 @@ impl Server {
             match event {
                 Ok(Event::Reminder) => run.reminders += 1,
                 Ok(Event::Loss) => run.losses += 1,
+                Ok(Event::Void) => run.voids += 1,
                 Ok(Event::Nothing) => {}
                 Err(e) => {
                     failed += 1;
@@ -109,7 +116,12 @@ impl Server {
             anyhow::bail!("the clocks of {failed} due boards failed");
         }
         if run != ClockRun::default() {
-            info!(reminders = run.reminders, losses = run.losses, "clocks run");
+            info!(
+                reminders = run.reminders,
+                losses = run.losses,
+                voids = run.voids,
+                "clocks run"
+            );
         }
         Ok(run)
     }
@@ -133,10 +145,17 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         };
-        let mut row = full.row;
-        let mut moves = full.moves;
-        let mut game = replay(&row, &moves, None)?;
-        let Some(seat) = seat_of(&row, &d.to_move).filter(|s| game.to_move() == Some(*s)) else {
+        let mut board = Loaded {
+            game: replay(&full.row, &full.moves, None)?,
+            row: full.row,
+            moves: full.moves,
+            addresses: full.addresses,
+            observers: full.observers,
+            waiting: full.waiting,
+        };
+        let Some(seat) =
+            seat_of(&board.row, &d.to_move).filter(|s| board.game.to_move() == Some(*s))
+        else {
             anyhow::bail!(
                 "board {}: the player to move is recorded as '{}', not as its position says",
                 d.board,
@@ -153,78 +172,12 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         }
-        // In the thread of the board's mails to each player.
-        let thread_row = row.clone();
-        let thread = |seat: usize, to: &str, subject: String, body: String| {
-            thread_draft(&thread_row, Some(seat), to, &subject, body)
-        };
-        let drafts: Vec<Draft> = if loss {
-            game.resign(seat)
-                .map_err(|e| anyhow::anyhow!("board {}: cannot end on time: {e}", d.board))?;
-            let outcome = game.outcome().unwrap_or(Outcome::Win(1 - seat));
-            let result = result_text(&row, outcome);
-            let number = moves.len() as i64 + 1;
-            clocks::record_loss(&mut tx, d.board, number, &d.to_move, TIMEOUT, &result, t).await?;
-            elo::record(&mut tx, &row.game, row.players(), outcome).await?;
-            moves.push(store::MoveRow {
-                number,
-                userid: d.to_move.clone(),
-                text: TIMEOUT.into(),
-                comment: String::new(),
-            });
-            (row.status, row.result, row.to_move, row.updated_at) =
-                ("over".into(), Some(result), None, t);
-            let subject = format!(
-                "{} ({} ran out of time)",
-                board_subject(&row, game.as_ref(), false),
-                d.to_move
-            );
-            // The board mails of the change, with its cause at their top.
-            let lead = format!(
-                "{} ran out of time: no move in {} days.",
-                d.to_move, d.forfeit_days
-            );
-            let mut drafts = board_drafts(
-                &full.addresses,
-                &full.observers,
-                &row,
-                &moves,
-                game.as_ref(),
-                &[],
-                false,
-            );
-            for draft in &mut drafts {
-                draft.subject = subject.clone();
-                add_lead(draft, &lead);
-            }
-            drafts
+        let (mut drafts, event) = if loss {
+            end_on_time(&mut tx, &d, seat, &mut board, t).await?
         } else {
-            let subject = format!(
-                "{}: your move (reminder)",
-                board_subject(&row, game.as_ref(), false)
-            );
-            let body = format!(
-                "{p}, it is your move on {g} Board {b}, and the board has waited for it {waited}.\n\
-                 You lose on time in {left} unless you move (time on vacation does not count).\n\n{board}",
-                p = d.to_move,
-                g = row.game,
-                b = row.board,
-                waited = duration_text(d.elapsed),
-                left = duration_text(d.forfeit_days * DAY - d.elapsed),
-                // The board text of the player to move ends with the line
-                // that moves (by reply, or by the command).
-                board = board_text_for(&row, &moves, game.as_ref(), &[], true),
-            );
-            full.addresses[seat]
-                .iter()
-                .map(|to| Draft {
-                    play_token_for: Some((row.board, d.to_move.clone())),
-                    ..thread(seat, to, subject.clone(), body.clone())
-                })
-                .collect()
+            (reminder_drafts(&d, seat, &board), Event::Reminder)
         };
         // The reminder to the player to move carries a play token.
-        let mut drafts = drafts;
         for draft in &mut drafts {
             if let Some((board, userid)) = draft.play_token_for.take() {
                 draft.reply_to =
@@ -247,22 +200,106 @@ impl Server {
         let rows = super::prepare::outbox_rows(&built, &self.config.address);
         store::mail::insert_outbox(&mut tx, &rows, None, t).await?;
         tx.commit().await?;
-        if loss {
-            info!(board = d.board, player = ?d.to_move, "lost on time");
-            self.games.put(Loaded {
-                row,
-                moves,
-                game,
-                addresses: full.addresses,
-                observers: full.observers,
-                waiting: full.waiting,
-            });
-            Ok(Event::Loss)
-        } else {
-            info!(board = d.board, player = ?d.to_move, seq, "reminded");
-            Ok(Event::Reminder)
+        match event {
+            Event::Reminder => info!(board = d.board, player = ?d.to_move, seq, "reminded"),
+            Event::Void => info!(board = d.board, player = ?d.to_move, "void on time"),
+            Event::Loss => info!(board = d.board, player = ?d.to_move, "lost on time"),
+            Event::Nothing => {}
         }
+        if loss {
+            self.games.put(board);
+        }
+        Ok(event)
     }
+}
+
+/// Ends a board on time in `c`: the `timeout` entry under the player to
+/// move (in `seat`), and the result. A player who never moved on the
+/// board makes it void (see [`void`]): no ratings change. Otherwise the
+/// opponent wins and both ratings change. Returns the final board mails,
+/// with the cause at their top, and the event.
+async fn end_on_time(
+    c: &mut AnyConnection,
+    d: &DueBoard,
+    seat: usize,
+    board: &mut Loaded,
+    t: i64,
+) -> anyhow::Result<(Vec<Draft>, Event)> {
+    let is_void = void::voids(&board.moves, &d.to_move);
+    board
+        .game
+        .resign(seat)
+        .map_err(|e| anyhow::anyhow!("board {}: cannot end on time: {e}", d.board))?;
+    let outcome = board.game.outcome().unwrap_or(Outcome::Win(1 - seat));
+    let result = if is_void {
+        void::VOID.to_string()
+    } else {
+        result_text(&board.row, outcome)
+    };
+    let number = board.moves.len() as i64 + 1;
+    clocks::record_loss(&mut *c, d.board, number, &d.to_move, TIMEOUT, &result, t).await?;
+    if !is_void {
+        elo::record(&mut *c, &board.row.game, board.row.players(), outcome).await?;
+    }
+    board.moves.push(store::MoveRow {
+        number,
+        userid: d.to_move.clone(),
+        text: TIMEOUT.into(),
+        comment: String::new(),
+    });
+    let row = &mut board.row;
+    (row.status, row.result, row.to_move, row.updated_at) = ("over".into(), Some(result), None, t);
+    let (cause, lead) = if is_void {
+        (void::cause(&d.to_move), void::reason(row, &d.to_move))
+    } else {
+        (
+            format!("{} ran out of time", d.to_move),
+            format!(
+                "{} ran out of time: no move in {} days.",
+                d.to_move, d.forfeit_days
+            ),
+        )
+    };
+    let subject = format!(
+        "{} ({cause})",
+        board_subject(&board.row, board.game.as_ref(), false)
+    );
+    let mut drafts = board.mails(&[], false);
+    for draft in &mut drafts {
+        draft.subject = subject.clone();
+        add_lead(draft, &lead);
+    }
+    let event = if is_void { Event::Void } else { Event::Loss };
+    Ok((drafts, event))
+}
+
+/// The reminder to the player to move (in `seat`), in the thread of the
+/// board's mails to them, at each of their addresses.
+fn reminder_drafts(d: &DueBoard, seat: usize, board: &Loaded) -> Vec<Draft> {
+    let row = &board.row;
+    let subject = format!(
+        "{}: your move (reminder)",
+        board_subject(row, board.game.as_ref(), false)
+    );
+    let body = format!(
+        "{p}, it is your move on {g} Board {b}, and the board has waited for it {waited}.\n\
+         You lose on time in {left} unless you move (time on vacation does not count).\n\n{text}",
+        p = d.to_move,
+        g = row.game,
+        b = row.board,
+        waited = duration_text(d.elapsed),
+        left = duration_text(d.forfeit_days * DAY - d.elapsed),
+        // The board text of the player to move ends with the line that
+        // moves (by reply, or by the command).
+        text = board_text_for(row, &board.moves, board.game.as_ref(), &[], true),
+    );
+    board.addresses[seat]
+        .iter()
+        .map(|to| Draft {
+            play_token_for: Some((row.board, d.to_move.clone())),
+            ..thread_draft(row, Some(seat), to, &subject, body.clone())
+        })
+        .collect()
 }
 
 #[cfg(test)]
