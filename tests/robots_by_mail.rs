@@ -1,16 +1,20 @@
 //! The robot players by mail, through `serve --once` rounds on a Maildir
 //! and a file outbox: a whole game against `robot`, the robot in either
 //! seat, its answers to draw offers and undo requests, the user ids that
-//! nobody can sign up or act for, and a round's bound on robot moves.
-//! (The robot's move across a killed server is in `robots_restart.rs`.)
+//! nobody can sign up or act for, a round's bound on robot moves, and the
+//! bound on a player's boards against robots. (The robot's move across a
+//! killed server is in `robots_restart.rs`.)
 
 mod common;
 
 use common::{Bed, Out};
+use ringmail::commands::challenge::ROBOT_BOARDS_PER_PLAYER;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::server::RobotRun;
 
 const ALICE: &str = "alice@players.test";
+const CAROL: &str = "carol@players.test";
+const DAVE: &str = "dave@players.test";
 
 /// A small playout budget: quick, and the same game every run.
 const SMALL: &str = "[robots]\nplayouts = 30\n";
@@ -451,4 +455,82 @@ async fn a_queued_move_is_played_after_the_robot_s_move_and_the_robot_answers_ne
     assert_eq!(log(&bed, 101).await.len(), 4);
     let outs = bed.new_mail();
     assert_eq!(subjects(&outs), ["yinsh Board 101 alice"]);
+}
+
+#[tokio::test]
+async fn a_player_has_at_most_three_running_boards_against_robots() {
+    assert_eq!(ROBOT_BOARDS_PER_PLAYER, 3);
+    let mut bed = Bed::with_config("robots-at-most-three", SMALL).await;
+    bed.signup(CAROL, "carol", "cpw").await;
+    bed.signup(DAVE, "dave", "dpw").await;
+    // One mail asks for five boards against the robots: three are started.
+    bed.send(
+        CAROL,
+        "boards",
+        "rin challenge -size=8 robot carol\n\
+         yinsh challenge carol robot-easy\n\
+         rin challenge -size=8 carol robot\n\
+         rin challenge -size=20 robot carol\n\
+         yinsh challenge robot-easy carol\n",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    let reply = outs
+        .iter()
+        .find(|o| o.body.contains("Board 101 is started"))
+        .unwrap();
+    assert!(
+        reply.body.contains("Board 103 is started"),
+        "{}",
+        reply.body
+    );
+    assert!(!reply.body.contains("Board 104"), "{}", reply.body);
+    assert_eq!(
+        reply
+            .body
+            .matches("carol already plays 3 running boards against robots")
+            .count(),
+        2,
+        "{}",
+        reply.body
+    );
+    assert!(reply.body.contains("finish one first"), "{}", reply.body);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .await,
+        3
+    );
+    // A fourth in a mail of its own: refused, nothing changed.
+    let before = bed.game_state().await;
+    bed.send(CAROL, "yinsh challenge -blitz robot carol", "");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(outs[0].to, CAROL);
+    assert!(
+        outs[0].body.contains(
+            "carol already plays 3 running boards against robots, the most one may; finish one first"
+        ),
+        "{}",
+        outs[0].body
+    );
+    assert_eq!(before, bed.game_state().await);
+    // Boards against people are not bounded so.
+    bed.send(CAROL, "yinsh challenge carol dave", "");
+    bed.run_once().await;
+    assert!(bed.new_mail()[0].body.contains("Board 104 is started"));
+    // A board against a robot finished, another may start.
+    assert_eq!(status(&bed, 101).await.2.as_deref(), Some("carol"));
+    bed.send(CAROL, "rin move 101 carol cpw resign", "");
+    bed.send(CAROL, "yinsh challenge -blitz robot carol", "");
+    bed.run_once().await;
+    assert_eq!(status(&bed, 101).await.0, "over");
+    assert_eq!(status(&bed, 105).await.0, "active");
+    // Dave's own three are his to have.
+    bed.send(DAVE, "board", "rin challenge -size=8 robot dave\nrin challenge -size=8 robot-easy dave\nyinsh challenge dave robot\n");
+    bed.run_once().await;
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE status = 'active' AND (player0 = 'dave' OR player1 = 'dave')").await,
+        4
+    );
 }

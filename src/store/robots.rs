@@ -1,7 +1,8 @@
 //! The robot players' side of the database: which players are robots,
-//! the running boards where a robot is to move or has an offer to answer,
-//! and the board as it stands now, to check inside a robot's transaction
-//! that nothing changed while it thought.
+//! how many running boards a player has against them, the running boards
+//! where a robot is to move or has an offer to answer, and the board as
+//! it stands now, to check inside a robot's transaction that nothing
+//! changed while it thought.
 
 use super::Backend;
 use sqlx::AnyConnection;
@@ -35,6 +36,20 @@ pub async fn is_robot(c: &mut AnyConnection, userid: &str) -> anyhow::Result<boo
         .await?
             > 0,
     )
+}
+
+/// Running boards `userid` plays against a robot (any robot).
+pub async fn boards_against_robots(c: &mut AnyConnection, userid: &str) -> anyhow::Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games
+         WHERE status = 'active'
+           AND ((player0 = $1 AND player1 IN (SELECT userid FROM players WHERE robot = 1))
+             OR (player1 = $2 AND player0 IN (SELECT userid FROM players WHERE robot = 1)))",
+    )
+    .bind(userid)
+    .bind(userid)
+    .fetch_one(c)
+    .await?)
 }
 
 /// Running boards where a robot is to move, the longest waiting first, at
