@@ -9,11 +9,14 @@ use sqlx::AnyConnection;
 
 /// A running board where a robot has something to do, as it stood when
 /// looked at.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, sqlx::FromRow)]
 pub struct RobotBoard {
     pub board: i64,
     /// The robot's user id.
     pub robot: String,
+    /// The other player on the board, whom the robot's work serves (for
+    /// a board between two robots, the other robot).
+    pub opponent: String,
     /// Moves in its log.
     pub moves: i64,
     /// The kind of the offer the robot is to answer (`draw`, `undo`);
@@ -61,6 +64,7 @@ pub async fn turns(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<Robo
         ($join:literal) => {
             concat!(
                 "SELECT g.board, g.to_move AS robot,
+                        CASE WHEN g.player0 = g.to_move THEN g.player1 ELSE g.player0 END AS opponent,
                         (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
                         NULL AS offer, NULL AS offered_by, NULL AS offer_moves
                  FROM players p ",
@@ -88,6 +92,7 @@ pub async fn offers(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<Rob
             concat!(
                 "SELECT g.board,
                         CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
+                        f.userid AS opponent,
                         (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
                         f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves
                  FROM offers f ",
