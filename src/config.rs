@@ -79,6 +79,9 @@ pub struct RobotsConfig {
     pub playouts: u64,
     /// Nodes a robot's search tree may hold.
     pub max_nodes: usize,
+    /// Robot thinks that run at once in a server (each on a core of its
+    /// own, with a tree of up to `max_nodes`); at least 1.
+    pub threads: usize,
 }
 
 /// Bounds of what the server keeps in memory.
@@ -179,8 +182,10 @@ impl Config {
             );
         }
         let r = &self.robots;
-        if r.think_ms == 0 || r.easy_think_ms == 0 || r.max_nodes == 0 {
-            bail!("robots.think_ms, robots.easy_think_ms and robots.max_nodes must be above 0");
+        if r.think_ms == 0 || r.easy_think_ms == 0 || r.max_nodes == 0 || r.threads == 0 {
+            bail!(
+                "robots.think_ms, robots.easy_think_ms, robots.max_nodes and robots.threads must be above 0"
+            );
         }
         if self.imap_move && self.imap_processed_folder.trim().is_empty() {
             bail!("imap_processed_folder is empty while imap_move is on");
@@ -243,6 +248,7 @@ mod tests {
         assert_eq!(c.boards_per_day, 20);
         assert_eq!((c.robots.think_ms, c.robots.easy_think_ms), (2000, 100));
         assert_eq!(c.robots.playouts, 0);
+        assert_eq!(c.robots.threads, 1);
         assert_eq!(
             c.token_address("abc").as_deref(),
             Some("games+abc@localhost")
@@ -282,6 +288,8 @@ mod tests {
         assert!(Config::from_layers(Some("[outbox]\nlease_seconds = 0"), &[]).is_err());
         assert!(Config::from_layers(Some("imap_processed_folder = \"\""), &[]).is_err());
         assert!(Config::from_layers(Some("[robots]\nthink_ms = 0"), &[]).is_err());
+        assert!(Config::from_layers(Some("[robots]\nthreads = 0"), &[]).is_err());
+        assert!(Config::from_layers(Some("[robots]\nthreads = 2"), &[]).is_ok());
         assert!(
             Config::from_layers(Some("imap_processed_folder = \"\"\nimap_move = false"), &[])
                 .is_ok()

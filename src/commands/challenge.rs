@@ -8,7 +8,10 @@
 //! may be given once. They are stored with the board, not as game options.
 //!
 //! Either player may be one of the server's robots (`robot`,
-//! `robot-easy`), which has no address: the server plays its moves.
+//! `robot-easy`), which has no address: the server plays its moves. The
+//! robots' thinking is shared by all players, so a player has at most
+//! [`ROBOT_BOARDS_PER_PLAYER`] running boards against robots at once; a
+//! challenge for one more is refused.
 
 use super::board::{board_mails, clock_line, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
@@ -32,6 +35,11 @@ pub struct Challenge {
 pub const DEFAULT_NAG_DAYS: i64 = 7;
 /// Loss on time after this many days unless `-forfeit=` says otherwise.
 pub const DEFAULT_FORFEIT_DAYS: i64 = 21;
+
+/// Running boards a player may have against the robots (any of them) at
+/// once. Each board due costs a robot's think, and the robots serve the
+/// players in turn, so this bounds what one player's boards hold up.
+pub const ROBOT_BOARDS_PER_PLAYER: i64 = 3;
 
 /// Takes the clock options (`-nag=DAYS`, `-forfeit=DAYS`) out of `options`;
 /// returns (nag, forfeit) days, checked.
@@ -156,6 +164,7 @@ impl Challenge {
             )
             .into());
         }
+        self.robot_boards_left(ctx).await?;
         let started =
             accounts::boards_started_since(ctx.db.conn().await?, ctx.sender, ctx.now - 86_400)
                 .await?;
@@ -213,6 +222,33 @@ impl Challenge {
             ..Default::default()
         })
     }
+
+    /// Refuses a board against a robot for a player who already has
+    /// [`ROBOT_BOARDS_PER_PLAYER`] running ones (a board between two
+    /// robots counts against nobody).
+    async fn robot_boards_left(&self, ctx: &mut Ctx<'_>) -> Result<(), ApplyError> {
+        for (player, other) in [
+            (&self.players[0], &self.players[1]),
+            (&self.players[1], &self.players[0]),
+        ] {
+            let c = ctx.db.conn().await?;
+            if robots::is_robot(c, player).await? || !robots::is_robot(c, other).await? {
+                continue;
+            }
+            let running = robots::boards_against_robots(c, player).await?;
+            if running >= ROBOT_BOARDS_PER_PLAYER {
+                return Err(CommandError::game(
+                    self.game,
+                    format!(
+                        "{player} already plays {running} running boards against robots, \
+                         the most one may; finish one first"
+                    ),
+                )
+                .into());
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -247,6 +283,15 @@ mod tests {
             let e = clock_options(&mut o).unwrap_err();
             assert!(e.contains("nag") || e.contains("forfeit"), "{bad:?}: {e}");
         }
+    }
+
+    #[test]
+    fn the_robots_help_gives_the_bound_on_boards_against_robots() {
+        let help = crate::commands::help::topic("robots")
+            .unwrap()
+            .replace('\n', " ");
+        let line = format!("at most {ROBOT_BOARDS_PER_PLAYER} running boards against robots");
+        assert!(help.contains(&line), "{help}");
     }
 
     #[test]

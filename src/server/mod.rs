@@ -23,6 +23,7 @@ use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 mod clocks;
 mod delivery;
 mod prepare;
+mod robot_queue;
 mod robots;
 mod run;
 
@@ -165,7 +166,7 @@ pub struct Server {
     auth: Auth,
     games: GameCache,
     known: KnownSenders,
-    /// Held while a robot thinks and records: one at a time.
+    /// Held during a pass of the robots: one pass at a time.
     robot_turn: tokio::sync::Mutex<()>,
     /// (board, moves) where a robot failed: left alone until a restart.
     robot_failed: std::sync::Mutex<HashSet<(i64, i64)>>,

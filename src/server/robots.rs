@@ -1,15 +1,19 @@
 //! The robot players by mail: `robot` and `robot-easy` move as soon as it
 //! is their turn, and answer the offers made to them.
 //!
-//! A pass ([`Server::run_robots`]) looks at the running boards where a
-//! robot has something to do, at most [`BOARDS_PER_PASS`] of each kind,
-//! the longest waiting first. It first answers the offers waiting for a
-//! robot: an undo request is always rejected; a draw offer is accepted
-//! when the robot's search judges the position lost or dead even, else
-//! rejected. Then it moves for each robot to move. Each board is read from
-//! the database, the robot thinks on a blocking thread (one robot at a
-//! time in a server, its tree bounded by `robots.max_nodes`, so that the
-//! memory it takes stays small), and the answer is applied in one
+//! A pass ([`Server::run_robots`]) works on the running boards where a
+//! robot has something to do. Before each think it reads them anew (at
+//! most [`BOARDS_PER_PASS`] of each kind, the longest waiting first) and
+//! takes the next in the players' turn (`robot_queue`): the robots serve
+//! the players they play against round-robin, so that one player's boards
+//! hold up another player's robot move by one think at most. On a board
+//! it answers the offer waiting for a robot: an undo request is always
+//! rejected; a draw offer is accepted when the robot's search judges the
+//! position lost or dead even, else rejected. Or it moves for the robot
+//! to move. Each board is read from the database, the robot thinks on a
+//! blocking thread (at most `robots.threads` thinks at once in a server,
+//! each tree bounded by `robots.max_nodes`, so that the cores and the
+//! memory the robots take stay bounded), and the answer is applied in one
 //! transaction by the very commands a player sends (`move`, `accept`,
 //! `reject`), with the robot's grant standing in for a password: the log
 //! entry, the board mails to the other player and the observers, ratings
@@ -24,9 +28,12 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use futures_util::StreamExt;
+use futures_util::stream::FuturesUnordered;
 use tokio::sync::{Notify, watch};
 use tracing::{error, info, warn};
 
+use super::robot_queue::PassQueue;
 use super::{Server, is_temporary, now_micros};
 use crate::commands::{AfterCommit, ApplyError, Command, Ctx, accept, play, reject, reply_play};
 use crate::mail::compose::{build, reply_message_id, writable_address};
@@ -35,8 +42,9 @@ use crate::robots::{Budget, Caps, Strength, accepts_undo};
 use crate::store::robots::{self as robot_boards, RobotBoard};
 use crate::store::{self, MailTx};
 
-/// Boards of each kind (offers to answer, moves to make) looked at in one
-/// pass at most; the rest wait for the next.
+/// Boards of each kind (offers to answer, moves to make) read at a time,
+/// the longest waiting first, to choose the next board among; the rest
+/// wait until these are done.
 pub const BOARDS_PER_PASS: i64 = 100;
 
 /// What one pass of the robots did.
@@ -135,53 +143,42 @@ impl Server {
     }
 
     /// One pass that moves on no board in `moved`, and adds the boards it
-    /// moved on.
+    /// moved on. It takes the boards due one at a time in the players'
+    /// turn, each board state once, and works on at most `robots.threads`
+    /// of them at once.
     async fn robots_pass(&self, moved: &mut HashSet<i64>) -> anyhow::Result<RobotRun> {
-        // One robot thinks at a time in a server.
+        // One pass at a time in a server.
         let _turn = self.robot_turn.lock().await;
-        let (offers, turns) = {
-            let mut c = self.store.pool().acquire().await?;
-            (
-                robot_boards::offers(&mut c, BOARDS_PER_PASS).await?,
-                robot_boards::turns(&mut c, BOARDS_PER_PASS).await?,
-            )
-        };
+        let mut queue = PassQueue::default();
+        let mut working = FuturesUnordered::new();
         let mut run = RobotRun::default();
         let mut failed = 0;
-        for seen in offers.iter().chain(&turns) {
-            let is_move = seen.offer.is_none();
-            if (is_move && moved.contains(&seen.board)) || self.robot_gave_up(seen) {
-                continue;
+        loop {
+            while working.len() < self.config.robots.threads {
+                let due = self.robot_boards_due().await?;
+                let Some(seen) = queue.take(due, moved) else {
+                    break;
+                };
+                working.push(async move {
+                    let step = self.robot_step(&seen).await;
+                    (seen, step)
+                });
             }
+            let Some((seen, step)) = working.next().await else {
+                break;
+            };
+            queue.done(seen.board);
             // One board that cannot be done holds up no other.
-            match self.robot_step(seen).await {
+            match step {
                 Ok(false) => {}
-                Ok(true) if is_move => {
+                Ok(true) if seen.offer.is_none() => {
                     run.moves += 1;
                     moved.insert(seen.board);
                 }
                 Ok(true) => run.answers += 1,
-                Err(e) if is_temporary(&e) => {
-                    failed += 1;
-                    warn!(
-                        board = seen.board,
-                        robot = ?seen.robot,
-                        error = format!("{e:#}"),
-                        "a robot's move waits for the next pass"
-                    );
-                }
                 Err(e) => {
                     failed += 1;
-                    error!(
-                        board = seen.board,
-                        robot = ?seen.robot,
-                        error = format!("{e:#}"),
-                        "a robot failed on a board; it leaves the board alone until the server starts again"
-                    );
-                    self.robot_failed
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .insert((seen.board, seen.moves));
+                    self.robot_step_failed(&seen, &e);
                 }
             }
         }
@@ -192,6 +189,41 @@ impl Server {
             info!(moves = run.moves, answers = run.answers, "robots run");
         }
         Ok(run)
+    }
+
+    /// The boards where a robot has something to do, as they stand now:
+    /// the offers waiting, then the moves due, each the longest waiting
+    /// first; without those the robot failed on before.
+    async fn robot_boards_due(&self) -> anyhow::Result<Vec<RobotBoard>> {
+        let mut c = self.store.pool().acquire().await?;
+        let mut due = robot_boards::offers(&mut c, BOARDS_PER_PASS).await?;
+        due.extend(robot_boards::turns(&mut c, BOARDS_PER_PASS).await?);
+        due.retain(|seen| !self.robot_gave_up(seen));
+        Ok(due)
+    }
+
+    /// Logs a robot's failure on a board; one not of the database or the
+    /// mail leaves the board alone at this move until a restart.
+    fn robot_step_failed(&self, seen: &RobotBoard, e: &anyhow::Error) {
+        if is_temporary(e) {
+            warn!(
+                board = seen.board,
+                robot = ?seen.robot,
+                error = format!("{e:#}"),
+                "a robot's move waits for the next pass"
+            );
+            return;
+        }
+        error!(
+            board = seen.board,
+            robot = ?seen.robot,
+            error = format!("{e:#}"),
+            "a robot failed on a board; it leaves the board alone until the server starts again"
+        );
+        self.robot_failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert((seen.board, seen.moves));
     }
 
     /// Whether a robot failed on this board, at this move, before.

@@ -1,18 +1,22 @@
 //! The robot players' side of the database: which players are robots,
-//! the running boards where a robot is to move or has an offer to answer,
-//! and the board as it stands now, to check inside a robot's transaction
-//! that nothing changed while it thought.
+//! how many running boards a player has against them, the running boards
+//! where a robot is to move or has an offer to answer, and the board as
+//! it stands now, to check inside a robot's transaction that nothing
+//! changed while it thought.
 
 use super::Backend;
 use sqlx::AnyConnection;
 
 /// A running board where a robot has something to do, as it stood when
 /// looked at.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, sqlx::FromRow)]
 pub struct RobotBoard {
     pub board: i64,
     /// The robot's user id.
     pub robot: String,
+    /// The other player on the board, whom the robot's work serves (for
+    /// a board between two robots, the other robot).
+    pub opponent: String,
     /// Moves in its log.
     pub moves: i64,
     /// The kind of the offer the robot is to answer (`draw`, `undo`);
@@ -37,6 +41,20 @@ pub async fn is_robot(c: &mut AnyConnection, userid: &str) -> anyhow::Result<boo
     )
 }
 
+/// Running boards `userid` plays against a robot (any robot).
+pub async fn boards_against_robots(c: &mut AnyConnection, userid: &str) -> anyhow::Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games
+         WHERE status = 'active'
+           AND ((player0 = $1 AND player1 IN (SELECT userid FROM players WHERE robot = 1))
+             OR (player1 = $2 AND player0 IN (SELECT userid FROM players WHERE robot = 1)))",
+    )
+    .bind(userid)
+    .bind(userid)
+    .fetch_one(c)
+    .await?)
+}
+
 /// Running boards where a robot is to move, the longest waiting first, at
 /// most `limit`. Found from the robots (`players_robot`) through the
 /// boards' player to move (`games_to_move`): no look at other boards.
@@ -46,6 +64,7 @@ pub async fn turns(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<Robo
         ($join:literal) => {
             concat!(
                 "SELECT g.board, g.to_move AS robot,
+                        CASE WHEN g.player0 = g.to_move THEN g.player1 ELSE g.player0 END AS opponent,
                         (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
                         NULL AS offer, NULL AS offered_by, NULL AS offer_moves
                  FROM players p ",
@@ -73,6 +92,7 @@ pub async fn offers(c: &mut AnyConnection, limit: i64) -> anyhow::Result<Vec<Rob
             concat!(
                 "SELECT g.board,
                         CASE WHEN f.userid = g.player0 THEN g.player1 ELSE g.player0 END AS robot,
+                        f.userid AS opponent,
                         (SELECT COUNT(*) FROM moves m WHERE m.board = g.board) AS moves,
                         f.kind AS offer, f.userid AS offered_by, f.moves AS offer_moves
                  FROM offers f ",
