@@ -2,7 +2,7 @@
 # Debian slim as an unprivileged user. Everything it keeps (the SQLite
 # database, and the Maildir and outbox folders of the default setup) lives
 # in the volume /var/lib/ringmail; the mail accounts come from the
-# environment (see README.md, "Running in production").
+# environment (see docs/operating.md, "With Docker").
 #
 #   docker build -t ringmail .
 #   docker run -d --name ringmail -v ringmail:/var/lib/ringmail \

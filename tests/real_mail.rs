@@ -623,7 +623,7 @@ async fn a_folder_made_again_is_read_again() {
     );
 }
 
-/// Behind Postfix, as the README shows: Postfix hands each mail for the
+/// Behind Postfix, as docs/operating.md shows: Postfix hands each mail for the
 /// game address to `ringmail deliver` through a pipe service run as an
 /// unprivileged user, and the replies go back out over SMTP. While the
 /// database cannot be written, `deliver` exits 75 and Postfix keeps the
