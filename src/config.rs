@@ -88,8 +88,6 @@ pub struct RobotsConfig {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MemoryConfig {
-    /// Boards whose position is kept between mails.
-    pub cached_boards: usize,
     /// SQLite's page cache per connection, in KiB.
     pub sqlite_cache_kib: u32,
     /// Mails read from the inbox at a time.
@@ -176,10 +174,8 @@ impl Config {
             bail!("imap_idle_seconds must be 1 to 1740 and imap_poll_seconds above 0");
         }
         let m = &self.memory;
-        if m.cached_boards == 0 || m.sqlite_cache_kib == 0 || m.inbox_batch == 0 {
-            bail!(
-                "memory.cached_boards, memory.sqlite_cache_kib and memory.inbox_batch must be above 0"
-            );
+        if m.sqlite_cache_kib == 0 || m.inbox_batch == 0 {
+            bail!("memory.sqlite_cache_kib and memory.inbox_batch must be above 0");
         }
         let r = &self.robots;
         if r.think_ms == 0 || r.easy_think_ms == 0 || r.max_nodes == 0 || r.threads == 0 {

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use common::{Bed, Out, config_for, crlf};
 use ringmail::mail::{BoxFuture, Outbound, SendError};
 use ringmail::server::{Processed, Server};
-use ringmail::store::{Backend, Store};
+use ringmail::store::Store;
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
@@ -823,65 +823,4 @@ async fn a_reply_whose_stored_mail_cannot_be_read_fails_for_good() {
     assert!(error.contains("cannot be read"), "{error}");
     // Not claimed again: nothing is left to deliver.
     assert_eq!(bed.server.deliver_due().await.unwrap(), Default::default());
-}
-
-/// Notes, at each send, how many times the store had put its log on disk.
-struct SyncWatch {
-    store: Store,
-    seen: Mutex<Vec<u64>>,
-}
-
-struct Watching(Arc<SyncWatch>);
-
-impl Outbound for Watching {
-    fn send<'a>(
-        &'a self,
-        _from: &'a str,
-        _to: &'a str,
-        _message_id: &'a str,
-        _raw: &'a [u8],
-    ) -> BoxFuture<'a, Result<(), SendError>> {
-        Box::pin(async move {
-            let w = &self.0;
-            w.seen.lock().unwrap().push(w.store.syncs());
-            Ok(())
-        })
-    }
-}
-
-/// On SQLite, a reply's mail and delivery's claim commit without waiting
-/// for the disk: delivery puts them on disk before it sends, and its
-/// record of the results after. On Postgres every commit is on disk when
-/// it returns, and there is no log to sync.
-#[tokio::test]
-async fn a_reply_leaves_only_after_the_log_is_on_disk() {
-    let bed = Bed::new("synced").await;
-    bed.send(ALICE, "signup alice secret", "");
-    let config = config_for(&bed.dir, "");
-    let store = Store::open(&config.database).await.unwrap();
-    let watch = Arc::new(SyncWatch {
-        store: store.clone(),
-        seen: Mutex::new(vec![]),
-    });
-    let server = Server::with_parts(config, store.clone(), Box::new(Watching(watch.clone())));
-    let raw = std::fs::read_dir(bed.dir.join("inbox/new"))
-        .unwrap()
-        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
-        .next()
-        .unwrap();
-    assert!(matches!(
-        server.process(&raw, false).await.unwrap(),
-        Processed::Answered { replies: 1 }
-    ));
-    let before = store.syncs();
-    assert_eq!(server.deliver_due().await.unwrap().sent, 1);
-    let seen = watch.seen.lock().unwrap().clone();
-    assert_eq!(seen.len(), 1);
-    if store.backend() == Backend::Postgres {
-        assert_eq!((before, seen[0], store.syncs()), (0, 0, 0));
-        return;
-    }
-    assert!(before >= 1, "processing synced its commit");
-    assert!(seen[0] > before, "synced after the claim, before sending");
-    assert!(store.syncs() > seen[0], "synced after recording the send");
 }

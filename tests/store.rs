@@ -50,28 +50,20 @@ async fn a_mail_is_recorded_once_with_its_replies() {
     let store = Store::open(&url).await.unwrap();
     let raw = StoredMail::pack(b"reply one", None);
     let replies = [reply("<r1@x>", &raw), reply("<r2@x>", &raw)];
-    let mut tx = MailTx::new(&store);
+    let tx = MailTx::begin(&store).await.unwrap();
     assert!(
-        tx.record_and_commit(
-            "<m1@x>",
-            Some("alice@x"),
-            Some("s"),
-            "answered",
-            &[],
-            &replies
-        )
-        .await
-        .unwrap()
+        tx.record_and_commit("<m1@x>", Some("alice@x"), Some("s"), "answered", &replies)
+            .await
+            .unwrap()
     );
     // The same mail again: seen, nothing added.
-    let mut tx = MailTx::new(&store);
+    let tx = MailTx::begin(&store).await.unwrap();
     assert!(
         !tx.record_and_commit(
             "<m1@x>",
             Some("alice@x"),
             Some("s"),
             "answered",
-            &[],
             &replies[..1]
         )
         .await
@@ -128,10 +120,7 @@ async fn a_record_dropped_in_the_middle_leaves_nothing_open() {
     let replies: Vec<NewOutbox> = ids.iter().map(|id| reply(id, &raw)).collect();
     for i in 0..40u64 {
         let key = format!("<m{i}@x>");
-        let mut tx = MailTx::new(&store);
-        if i % 2 == 1 {
-            tx.conn().await.unwrap();
-        }
+        let tx = MailTx::begin(&store).await.unwrap();
         let wait = std::time::Duration::from_micros(50 * i);
         let _ = tokio::time::timeout(
             wait,
@@ -140,12 +129,10 @@ async fn a_record_dropped_in_the_middle_leaves_nothing_open() {
                 None,
                 None,
                 "answered",
-                &[],
                 &replies[..1 + (i as usize % 30)],
             ),
         )
         .await;
-        drop(tx);
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
         // Any mail recorded is recorded whole.
         let partial = count(
@@ -175,9 +162,9 @@ async fn a_record_dropped_in_the_middle_leaves_nothing_open() {
         conns.push(c);
     }
     drop(conns);
-    let mut tx = MailTx::new(&store);
+    let tx = MailTx::begin(&store).await.unwrap();
     assert!(
-        tx.record_and_commit("<last@x>", None, None, "answered", &[], &[])
+        tx.record_and_commit("<last@x>", None, None, "answered", &[])
             .await
             .unwrap()
     );
@@ -195,9 +182,9 @@ async fn two_servers_never_claim_the_same_reply() {
     let raw = StoredMail::pack(b"r", None);
     let ids: Vec<String> = (0..60).map(|i| format!("<c{i}@x>")).collect();
     let replies: Vec<NewOutbox> = ids.iter().map(|id| reply(id, &raw)).collect();
-    let mut tx = MailTx::new(&a);
+    let tx = MailTx::begin(&a).await.unwrap();
     assert!(
-        tx.record_and_commit("<m@x>", None, None, "answered", &[], &replies)
+        tx.record_and_commit("<m@x>", None, None, "answered", &replies)
             .await
             .unwrap()
     );

@@ -9,7 +9,7 @@
 //! taken back. Refused when nothing waits, or when the one who offered
 //! accepts.
 
-use super::board::{Loaded, authorize, ensure_running, load_from_db, replay, state_of};
+use super::board::{Loaded, authorize, ensure_running, load, replay, state_of};
 use super::propose::{comment_paragraph, offer_name};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::{self, boards};
@@ -61,7 +61,7 @@ impl Accept {
     /// Ends the board drawn, or takes the requested move back.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "there is nothing to accept")?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
@@ -121,7 +121,6 @@ impl Accept {
             &body,
         );
         board_mails.extend(loaded.mails(&[], false));
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!(
                 "You allowed {} to take back move {from} on {game} Board {board}; {span} removed.\n",

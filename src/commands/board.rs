@@ -152,108 +152,10 @@ pub fn replay(
     Ok(g)
 }
 
-/// Games as they were after their last change, kept in memory so that a
-/// move needs no replay of the log. An entry is only ever put after its
-/// transaction committed. Another process may change a game behind it:
-/// the next move's insert then collides with the log's key, and a refusal
-/// made from memory is checked again against the database.
-pub struct GameCache {
-    games: std::sync::Mutex<CacheInner>,
-    /// Games kept at most.
-    max: usize,
-}
-
-#[derive(Default)]
-struct CacheInner {
-    /// Each game with when it was last used.
-    games: std::collections::HashMap<i64, (u64, Loaded)>,
-    /// Uses so far.
-    clock: u64,
-}
-
-impl GameCache {
-    /// A cache of at most `max` games (at least one).
-    pub fn new(max: usize) -> GameCache {
-        GameCache {
-            games: std::sync::Mutex::new(CacheInner::default()),
-            max: max.max(1),
-        }
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, CacheInner> {
-        // A panic while holding the lock leaves a valid map.
-        self.games.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn get(&self, board: i64) -> Option<Loaded> {
-        let mut c = self.lock();
-        c.clock += 1;
-        let now = c.clock;
-        c.games.get_mut(&board).map(|(used, l)| {
-            *used = now;
-            l.clone()
-        })
-    }
-
-    /// Keeps a game as it is now; when full, the game used longest ago
-    /// goes.
-    pub fn put(&self, game: Loaded) {
-        let mut c = self.lock();
-        c.clock += 1;
-        let now = c.clock;
-        if c.games.len() >= self.max && !c.games.contains_key(&game.row.board) {
-            // A scan of at most `max` entries, once per new board when full.
-            let oldest = c
-                .games
-                .iter()
-                .min_by_key(|(_, (used, _))| *used)
-                .map(|(b, _)| *b);
-            if let Some(b) = oldest {
-                c.games.remove(&b);
-            }
-        }
-        c.games.insert(game.row.board, (now, game));
-    }
-
-    /// Forgets every game.
-    pub fn clear(&self) {
-        self.lock().games.clear();
-    }
-}
-
-/// Loads board `board` of game `game` (from memory when it is there); a
-/// user error when there is none.
+/// Loads board `board` of game `game` (as earlier commands of the same
+/// mail left it: they wrote into the same transaction), locked for the
+/// rest of the transaction; a user error when there is none.
 pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Loaded, ApplyError> {
-    if let Some(l) = ctx
-        .earlier
-        .iter()
-        .rev()
-        .find(|l| l.row.board == board && l.row.game == game)
-    {
-        return Ok(l.clone());
-    }
-    if let Some(l) = ctx
-        .games
-        .and_then(|c| c.get(board))
-        .filter(|l| l.row.game == game)
-    {
-        ctx.after.used_cache = true;
-        ctx.after.cached_boards.push(board);
-        return Ok(l);
-    }
-    load_from_db(ctx, game, board).await
-}
-
-/// Loads board `board` of game `game` from the database (after writing
-/// the changes held back), never from memory: for commands that use the
-/// database anyway, so that they see the board as earlier commands of the
-/// same mail left it.
-pub async fn load_from_db(
-    ctx: &mut super::Ctx<'_>,
-    game: &str,
-    board: i64,
-) -> Result<Loaded, ApplyError> {
-    store::flush(ctx.db.conn().await?, ctx.pending).await?;
     store::games::lock_board(ctx.db.conn().await?, board).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
@@ -653,7 +555,7 @@ pub async fn append_move(
     let (mut who, mut text) = (userid.to_string(), text.to_string());
     let mut comment = ctx.comment.trim().to_string();
     loop {
-        record_move(ctx, &mut loaded, &who, &text, &comment);
+        record_move(ctx, &mut loaded, &who, &text, &comment).await?;
         if !comment.is_empty() {
             comments.push((who.clone(), comment.clone()));
         }
@@ -712,37 +614,39 @@ pub async fn append_move(
     }
     let mut mails = loaded.mails(&comments, false);
     mails.extend(notices);
-    ctx.after.games.push(loaded);
     Ok(mails)
 }
 
-/// Holds back one log entry and the game's new state, and adds the entry
-/// to `loaded.moves`.
-fn record_move(
+/// Writes one log entry and the game's new state, and adds the entry to
+/// `loaded.moves`.
+async fn record_move(
     ctx: &mut super::Ctx<'_>,
     loaded: &mut Loaded,
     userid: &str,
     text: &str,
     comment: &str,
-) {
-    let number = loaded.moves.len() as i64 + 1;
-    let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
-    ctx.pending.push(store::Write::Move {
-        board: loaded.row.board,
-        number,
+) -> Result<(), ApplyError> {
+    let entry = MoveRow {
+        number: loaded.moves.len() as i64 + 1,
         userid: userid.to_string(),
         text: text.to_string(),
         comment: comment.to_string(),
-        status,
+    };
+    let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
+    let c = ctx.db.conn().await?;
+    let (result, to_move) = (result.as_deref(), to_move.as_deref());
+    store::games::append_move(
+        c,
+        loaded.row.board,
+        &entry,
+        &status,
         result,
         to_move,
-    });
-    loaded.moves.push(MoveRow {
-        number,
-        userid: userid.to_string(),
-        text: text.to_string(),
-        comment: comment.to_string(),
-    });
+        ctx.now,
+    )
+    .await?;
+    loaded.moves.push(entry);
+    Ok(())
 }
 
 /// Checks that `userid` may act on this board with `password`; returns

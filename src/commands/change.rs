@@ -160,7 +160,6 @@ async fn change_address(
         accounts::set_retiring(c, userid, &[]).await?;
         for a in &old {
             accounts::remove_address(c, userid, a).await?;
-            ctx.after.removed.push(a.to_string());
         }
         let mut have = kept.clone();
         if !ctx.config.confirm_addresses {

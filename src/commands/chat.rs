@@ -8,7 +8,7 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::board::{board_user_password, check_password_on, load_from_db, observer_line, seat_of};
+use super::board::{board_user_password, check_password_on, load, observer_line, seat_of};
 use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::mail::compose::Draft;
@@ -44,7 +44,7 @@ impl Chat {
     /// Sends the comment.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load_from_db(ctx, game, board).await?;
+        let loaded = load(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.as_str();

@@ -233,7 +233,6 @@ impl Confirm {
                 retired.join(", ")
             ));
         }
-        ctx.after.removed.extend(retired);
         Ok(Done {
             reply,
             ..Default::default()

@@ -5,7 +5,7 @@
 //! the comment of this command goes with the move.
 
 use super::board::{
-    append_move, authorize, board_user_password, ensure_running, ensure_turn, load_from_db,
+    append_move, authorize, board_user_password, ensure_running, ensure_turn, load,
 };
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::store::boards;
@@ -37,7 +37,7 @@ impl ConfirmMove {
     /// Plays the submitted move.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no more moves")?;
         let Some((number, text)) =

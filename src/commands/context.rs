@@ -2,8 +2,9 @@
 //! ([`Done`]), and what is remembered once its mail commits
 //! ([`AfterCommit`]).
 
-use super::{Auth, GameCache, board};
+use super::Auth;
 use crate::mail::compose::Draft;
+use crate::store::strangers::NewFailure;
 
 /// What a command did: its text for the sender's reply, and the board
 /// mails it causes.
@@ -27,6 +28,17 @@ pub struct Done {
     pub unasked: usize,
 }
 
+impl Done {
+    /// Adds the mails another command caused.
+    pub fn absorb(&mut self, other: Done) {
+        self.board_mails.extend(other.board_mails);
+        self.confirmations.extend(other.confirmations);
+        self.sender_token = self.sender_token.take().or(other.sender_token);
+        self.token_mails.extend(other.token_mails);
+        self.unasked += other.unasked;
+    }
+}
+
 /// What a command sees while it is applied.
 pub struct Ctx<'a> {
     /// The mail's transaction.
@@ -39,18 +51,11 @@ pub struct Ctx<'a> {
     pub auth: &'a Auth,
     /// The server's mail domain, for Message-IDs.
     pub domain: &'a str,
-    /// Positions kept in memory; `None` reads every game from the database.
-    pub games: Option<&'a GameCache>,
-    /// Boards as earlier commands of the same mail left them (newest last):
-    /// a later command sees them rather than what memory held before.
-    pub earlier: &'a [board::Loaded],
     /// What to remember once the transaction has committed.
     pub after: &'a mut AfterCommit,
-    /// Changes held back to be written with the mail's record.
-    pub pending: &'a mut Vec<crate::store::Write>,
-    /// Changes written with the mail's record even when the command is
-    /// refused (a wrong password).
-    pub lasting: &'a mut Vec<crate::store::Write>,
+    /// Wrong passwords given in the mail: written with the mail's record
+    /// even when the command that gave them is refused.
+    pub failures: &'a mut Vec<NewFailure>,
     /// The configuration.
     pub config: &'a crate::config::Config,
     /// The time, in seconds since the Unix epoch.
@@ -69,34 +74,18 @@ pub struct Ctx<'a> {
 pub struct AfterCommit {
     /// Passwords set or checked: (userid, password).
     pub passwords: Vec<(String, String)>,
-    /// Games as they are after a change.
-    pub games: Vec<board::Loaded>,
-    /// Whether a command read a game from memory (a refusal then is
-    /// checked again against the database).
-    pub used_cache: bool,
-    /// The boards read from memory.
-    pub cached_boards: Vec<i64>,
-    /// Accounts given a wrong password (recorded at the mail's time).
+    /// Accounts given a wrong password.
     pub failures: Vec<String>,
-    /// Addresses found confirmed.
-    pub confirmed: Vec<String>,
     /// Accounts whose remembered password is to be forgotten (a changed
     /// password, a deleted account), before `passwords` are remembered.
     pub forget: Vec<String>,
-    /// Addresses taken from their players (no longer confirmed).
-    pub removed: Vec<String>,
 }
 
 impl AfterCommit {
     /// Adds what another command learned.
     pub fn extend(&mut self, other: AfterCommit) {
         self.passwords.extend(other.passwords);
-        self.games.extend(other.games);
-        self.used_cache |= other.used_cache;
-        self.cached_boards.extend(other.cached_boards);
         self.failures.extend(other.failures);
-        self.confirmed.extend(other.confirmed);
         self.forget.extend(other.forget);
-        self.removed.extend(other.removed);
     }
 }

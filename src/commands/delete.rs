@@ -42,9 +42,7 @@ impl Delete {
             ))
             .into());
         }
-        let addresses = crate::store::addresses_of(c, u).await?;
         accounts::delete_account(c, u, ctx.now).await?;
-        ctx.after.removed.extend(addresses);
         super::change::forget_password(ctx, u);
         Ok(Done {
             reply: format!(

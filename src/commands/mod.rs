@@ -12,7 +12,6 @@ pub mod game_help;
 pub mod games;
 pub mod help;
 pub mod history;
-pub mod known;
 pub mod list;
 pub mod play;
 pub mod resign;
@@ -53,10 +52,8 @@ mod context;
 mod error;
 
 pub use auth::Auth;
-pub use board::GameCache;
 pub use context::{AfterCommit, Ctx, Done};
 pub use error::{ApplyError, CommandError};
-pub use known::KnownSenders;
 pub use secrets::Secrets;
 
 /// A command a player sent.

@@ -6,7 +6,7 @@
 //! finished boards too.
 
 use super::board::{
-    board_text, board_user_password, check_password_on, ensure_running, load_from_db, seat_of,
+    board_text, board_user_password, check_password_on, ensure_running, load, seat_of,
 };
 use super::{ApplyError, Command, CommandError, Ctx, Done};
 use crate::store::{self, boards};
@@ -43,7 +43,7 @@ impl Observe {
     /// Adds or removes the observer.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();
@@ -52,7 +52,6 @@ impl Observe {
                 return Err(bad(format!("'{me}' does not observe board {board}")));
             }
             loaded.observers.retain(|(u, _)| *u != me);
-            ctx.after.games.push(loaded);
             return Ok(Done {
                 reply: format!("You no longer observe {game} Board {board}.\n"),
                 ..Default::default()
@@ -89,7 +88,6 @@ impl Observe {
             "You now observe {game} Board {board}: each of its board mails comes to you too.\nTo stop: {game} unobserve {board} {me} PASSWORD\n\n{}",
             board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[])
         );
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply,
             ..Default::default()

@@ -18,8 +18,8 @@
 //! lockout: they carry no password.
 
 use super::{ApplyError, CommandError, Ctx};
-use crate::store::strangers::{self, Failure};
-use crate::store::{self, Write};
+use crate::store;
+use crate::store::strangers::{self, Failure, NewFailure};
 
 /// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an address out.
 pub const LOCKOUT_FAILURES: usize = 5;
@@ -101,7 +101,7 @@ pub async fn asking(ctx: &mut Ctx<'_>, userid: &str) -> Result<bool, ApplyError>
 /// Records a wrong password (or reset token) for `userid`, given by the
 /// sender: kept even when the command that gave it is refused.
 pub fn record_failure(ctx: &mut Ctx<'_>, userid: &str, own: bool) {
-    ctx.lasting.push(Write::AuthFailure {
+    ctx.failures.push(NewFailure {
         userid: userid.to_string(),
         sender: ctx.sender.to_string(),
         own,
@@ -123,18 +123,16 @@ pub async fn check_password(
     let since = (ctx.now - LOCKOUT_SECONDS).min(ctx.now - ctx.now.rem_euclid(DAY));
     let mut failures = strangers::failures_since(ctx.db.conn().await?, userid, since).await?;
     // This mail's own wrong passwords, not yet written.
-    failures.extend(ctx.lasting.iter().filter_map(|w| match w {
-        Write::AuthFailure {
-            userid: u,
-            sender,
-            own,
-        } if u == userid => Some(Failure {
-            at: ctx.now,
-            sender: sender.clone(),
-            own: *own,
-        }),
-        _ => None,
-    }));
+    failures.extend(
+        ctx.failures
+            .iter()
+            .filter(|f| f.userid == userid)
+            .map(|f| Failure {
+                at: ctx.now,
+                sender: f.sender.clone(),
+                own: f.own,
+            }),
+    );
     if let Some(lock) = locked(&failures, ctx.sender, own, ctx.now) {
         return Err(locked_error(userid, ctx.sender, lock, ctx.now).into());
     }

@@ -7,7 +7,7 @@
 //! so that `accept` and `reject` always mean one thing. The offer is
 //! mailed to both players.
 
-use super::board::{Loaded, authorize, ensure_running, load_from_db};
+use super::board::{Loaded, authorize, ensure_running, load};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::boards;
 
@@ -65,7 +65,7 @@ impl Propose {
     /// Records the offer and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no draw can be offered")?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;
@@ -86,7 +86,6 @@ impl Propose {
             &body,
         );
         loaded.waiting = true;
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!(
                 "You offered {opponent} a draw on {game} Board {board}; both of you are told by mail.\n"

@@ -13,7 +13,7 @@
 //! or move N turns out not to be the player's, it is dropped and the
 //! player told by mail. Its comment is the comment of this command.
 
-use super::board::{authorize, ensure_running, load_from_db};
+use super::board::{authorize, ensure_running, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
 use crate::store::boards;
 
@@ -84,7 +84,7 @@ impl Queue {
     /// Stores the move for its move number.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no move can be queued")?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
@@ -126,7 +126,6 @@ impl Queue {
         };
         boards::put_queued(ctx.db.conn().await?, board, &q, ctx.now).await?;
         loaded.waiting = true;
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!(
                 "Queued '{}' as your move {number} on {game} Board {board}: it is played for you when it is your turn at move {number}; if it is not legal then, it is dropped and you are told by mail.\n",

@@ -4,7 +4,7 @@
 //! move). The answer is mailed to both players.
 
 use super::accept::offer_to_answer;
-use super::board::{authorize, load_from_db};
+use super::board::{authorize, load};
 use super::propose::{comment_paragraph, offer_name};
 use super::{ApplyError, Ctx, Done};
 use crate::store::boards;
@@ -22,7 +22,7 @@ impl Reject {
     /// Removes the offer and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         authorize(ctx, &loaded, &self.userid, &self.password).await?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "reject").await?;
         let c = ctx.db.conn().await?;
@@ -39,7 +39,6 @@ impl Reject {
             &format!("{game} Board {board} {what} declined by {}", self.userid),
             &body,
         );
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!(
                 "You declined the {what} of {} on {game} Board {board}.\n",

@@ -13,7 +13,6 @@
 //! the token waits beside the stored copy until the mail is sent, and is
 //! put back into the mail as it goes ([`set_aside`], [`put_back`]).
 
-use crate::store::Write;
 use sqlx::AnyConnection;
 
 use super::confirm::{TOKEN_LEN, new_token, token_hash};
@@ -25,23 +24,6 @@ use crate::store::MailTx;
 
 /// The prefix of a play token in the local part of an address.
 pub const PREFIX: &str = "play-";
-
-/// A new play token's Reply-To address, and the write that stores its
-/// hash with the mail's record (no database use before the commit, so a
-/// mail tried ahead from memory keeps its try); `None` when the
-/// configuration has no recipient delimiter.
-pub fn held_back(config: &Config, board: i64, userid: &str) -> Option<(String, Write)> {
-    let token = new_token();
-    let address = config.token_address(&format!("{PREFIX}{token}"))?;
-    Some((
-        address,
-        Write::PlayToken {
-            token_hash: token_hash(&token),
-            board,
-            userid: userid.to_string(),
-        },
-    ))
-}
 
 /// A written board mail's stored form: the play token of its `Reply-To`
 /// masked, and the token, to wait beside the stored copy until the mail is
@@ -123,20 +105,27 @@ fn token_at(line: &[u8]) -> Option<usize> {
     None
 }
 
-/// Makes a new token for `userid` on `board`, stores its hash now and
-/// returns the address that carries it (`None`, and nothing stored, when
-/// the configuration has no recipient delimiter): for mails written
-/// outside a mail's record (the clock runner's).
+/// Makes a new token for `userid` on `board`, stores its hash and returns
+/// the address that carries it (`None`, and nothing stored, when the
+/// configuration has no recipient delimiter).
 pub async fn issue(
     c: &mut AnyConnection,
     config: &Config,
     board: i64,
     userid: &str,
 ) -> anyhow::Result<Option<String>> {
-    let Some((address, write)) = held_back(config, board, userid) else {
+    let token = new_token();
+    let Some(address) = config.token_address(&format!("{PREFIX}{token}")) else {
         return Ok(None);
     };
-    crate::store::flush(c, &mut vec![write]).await?;
+    crate::store::strangers::add_play_token(
+        c,
+        &token_hash(&token),
+        board,
+        userid,
+        crate::store::now(),
+    )
+    .await?;
     Ok(Some(address))
 }
 
@@ -238,7 +227,11 @@ pub async fn read(
                 .into(),
         ));
     };
-    if crate::store::owner_of(tx.conn().await?, sender).await?.as_deref() != Some(&g.userid) {
+    if crate::store::owner_of(tx.conn().await?, sender)
+        .await?
+        .as_deref()
+        != Some(&g.userid)
+    {
         return Ok(ReplyPlay::Refused(
             "A reply to a board mail plays only when it comes from a confirmed address of the player\n\
              it was sent to: nothing was played. Write the command with your password instead;\n\

@@ -5,7 +5,7 @@
 //! stored for this move number (one submitted move per player and board,
 //! a later one replaces it). Nothing is mailed to the opponent.
 
-use super::board::{authorize, board_text, ensure_running, ensure_turn, load_from_db};
+use super::board::{authorize, board_text, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
 use crate::store::{MoveRow, boards};
 
@@ -42,7 +42,7 @@ impl Submit {
     /// Checks the move and stores it.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load_from_db(ctx, game, board).await?;
+        let loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no more moves")?;
         ensure_turn(&loaded, seat)?;

@@ -8,7 +8,7 @@
 //! any move declines it; one offer waits on a board at a time. Not on a
 //! finished board. The request is mailed to both players.
 
-use super::board::{Loaded, authorize, ensure_running, load_from_db};
+use super::board::{Loaded, authorize, ensure_running, load};
 use super::propose::{comment_paragraph, no_offer_waiting};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::{MoveRow, boards};
@@ -48,7 +48,7 @@ impl Undo {
     /// Records the request and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load_from_db(ctx, game, board).await?;
+        let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, "no move can be taken back")?;
         let number =
@@ -77,7 +77,6 @@ impl Undo {
             &body,
         );
         loaded.waiting = true;
-        ctx.after.games.push(loaded);
         Ok(Done {
             reply: format!(
                 "You asked {opponent} to let you take back move {number} on {game} Board {board}; both of you are told by mail.\n"

@@ -16,26 +16,6 @@ pub struct Maildir {
     /// Names listed, oldest first, not yet handed out: the folders are
     /// read again once they are all handed out.
     listed: std::collections::VecDeque<String>,
-    /// The next batch, being read on a thread of its own.
-    ahead: Option<ReadAhead>,
-}
-
-/// The mails of the next batch read while the batch before is processed:
-/// what it buys is that the reading (the disk's wait for a mail that is no
-/// longer in memory, and the system calls) is not on the thread that
-/// processes mail, which waits only when it gets there first; there it
-/// only looks whether each mail read ahead is still there. Its memory is
-/// one more batch (`memory.inbox_batch` mails, each at most
-/// `max_mail_bytes`). The plain path it stands for is reading each batch
-/// when it is asked for (which the first batch after a listing still is,
-/// on a thread of its own too).
-#[derive(Debug)]
-struct ReadAhead {
-    names: Vec<String>,
-    /// Read before it was asked for: another reader may have taken some
-    /// of them since.
-    early: bool,
-    reading: tokio::task::JoinHandle<Vec<anyhow::Result<InMail>>>,
 }
 
 /// Reads the mails `names` of the Maildir at `root`, each cut after
@@ -144,7 +124,6 @@ impl Maildir {
             root,
             max_bytes,
             listed: Default::default(),
-            ahead: None,
         })
     }
 
@@ -181,66 +160,6 @@ impl Maildir {
     pub fn mark_seen(&self, id: &str) -> anyhow::Result<()> {
         mark_seen_in(&self.root, id)
     }
-
-    /// Starts reading the next `limit` listed mails, `early` when they
-    /// were not asked for yet; none when all listed ones are handed out.
-    fn start_reading(&mut self, limit: usize, early: bool) {
-        let n = limit.min(self.listed.len());
-        if n == 0 {
-            return;
-        }
-        let names: Vec<String> = self.listed.drain(..n).collect();
-        let (root, max_bytes, list) = (self.root.clone(), self.max_bytes, names.clone());
-        let reading = tokio::task::spawn_blocking(move || read_all(&root, &list, max_bytes));
-        self.ahead = Some(ReadAhead {
-            names,
-            early,
-            reading,
-        });
-    }
-
-    /// The mails of a batch that was read, at most `limit` of them (the
-    /// rest put back), passing over those another reader took; a mail that
-    /// cannot be read is an error, and the whole batch is put back.
-    fn hand_out(
-        &mut self,
-        batch: &ReadAhead,
-        read: Vec<anyhow::Result<InMail>>,
-        limit: usize,
-    ) -> anyhow::Result<Vec<InMail>> {
-        let mut out = Vec::new();
-        for (i, (id, m)) in batch.names.iter().zip(read).enumerate() {
-            if i == limit {
-                // More read than asked for (a smaller limit than before):
-                // the rest is handed out next time.
-                self.put_back(&batch.names[i..]);
-                break;
-            }
-            let there = || exists(&self.root.join(id));
-            match m {
-                Ok(_) if batch.early && !there() => {
-                    tracing::debug!(mail = id, "taken by another reader after it was read");
-                }
-                Ok(m) => out.push(m),
-                Err(_) if !there() => {
-                    tracing::debug!(mail = id, "taken by another reader before it was read");
-                }
-                Err(e) => {
-                    self.put_back(&batch.names);
-                    return Err(e);
-                }
-            }
-        }
-        Ok(out)
-    }
-
-    /// Puts names back at the front of the listed ones, in their order,
-    /// to be handed out (and read) again.
-    fn put_back(&mut self, names: &[String]) {
-        for name in names.iter().rev() {
-            self.listed.push_front(name.clone());
-        }
-    }
 }
 
 /// The waiting mails of the Maildir at `root`, oldest first.
@@ -266,64 +185,35 @@ fn list(root: &Path) -> anyhow::Result<Vec<String>> {
 impl Inbound for Maildir {
     /// Up to `limit` waiting mails, oldest first; the folders are listed
     /// only when those listed before are all handed out (so that mail
-    /// come meanwhile is seen then). Dropping the future loses no mail:
-    /// nothing is taken from the listed ones before the last wait.
+    /// come meanwhile is seen then). A mail another reader took before it
+    /// was read is passed over; one that cannot be read is an error, and
+    /// it is listed again.
     fn fetch(&mut self, limit: usize) -> BoxFuture<'_, anyhow::Result<Vec<InMail>>> {
         Box::pin(async move {
-            loop {
-                if self.ahead.is_none() {
-                    if self.listed.is_empty() {
-                        let root = self.root.clone();
-                        self.listed = tokio::task::spawn_blocking(move || list(&root))
-                            .await
-                            .context("listing the inbox stopped")??
-                            .into();
-                    }
-                    self.start_reading(limit, false);
-                }
-                let Some(ahead) = self.ahead.as_mut() else {
-                    return Ok(Vec::new());
-                };
-                let read = (&mut ahead.reading).await;
-                let ahead = self.ahead.take().expect("being read");
-                let read = match read {
-                    Ok(read) => read,
-                    Err(e) => {
-                        self.put_back(&ahead.names);
-                        return Err(e).context("reading the inbox stopped");
-                    }
-                };
-                let out = self.hand_out(&ahead, read, limit)?;
-                // All of this batch taken by another reader: the next one.
-                if out.is_empty() && !self.listed.is_empty() {
-                    continue;
-                }
-                self.start_reading(limit, true);
-                return Ok(out);
+            if self.listed.is_empty() {
+                self.listed = list(&self.root)?.into();
             }
+            let mut out = Vec::new();
+            while out.len() < limit
+                && let Some(id) = self.listed.pop_front()
+            {
+                match read_all(&self.root, std::slice::from_ref(&id), self.max_bytes).remove(0) {
+                    Ok(m) => out.push(m),
+                    Err(_) if !exists(&self.root.join(&id)) => {
+                        tracing::debug!(mail = id, "taken by another reader before it was read");
+                    }
+                    Err(e) => {
+                        self.listed.push_front(id);
+                        return Err(e);
+                    }
+                }
+            }
+            Ok(out)
         })
     }
 
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>> {
         Box::pin(async move { self.mark_seen(id) })
-    }
-
-    /// The mails moved on a thread of their own: what it buys is that the
-    /// thread that processes mail goes on meanwhile (a move in a folder of
-    /// many thousand mails is tens of microseconds of the system's time).
-    fn ack_all<'a>(&'a mut self, ids: &'a [&'a str]) -> BoxFuture<'a, anyhow::Result<()>> {
-        let root = self.root.clone();
-        let ids: Vec<String> = ids.iter().map(|id| id.to_string()).collect();
-        Box::pin(async move {
-            tokio::task::spawn_blocking(move || {
-                ids.iter().try_for_each(|id| {
-                    mark_seen_in(&root, id)
-                        .with_context(|| format!("cannot take {id} out of the inbox"))
-                })
-            })
-            .await
-            .context("taking mails out of the inbox stopped")?
-        })
     }
 }
 
@@ -382,11 +272,11 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    /// The next batch is read while the one before is handled: each mail
-    /// is still handed out once, in order, whatever the limits asked for,
-    /// and mail come meanwhile after the mails listed before it.
+    /// Each mail is handed out once, in order, whatever the limits asked
+    /// for; mail come meanwhile comes after the mails listed before it; a
+    /// mail that cannot be read is an error naming it, every time.
     #[tokio::test]
-    async fn read_ahead_hands_out_each_mail_once_in_order() {
+    async fn fetch_hands_out_each_mail_once_in_order() {
         let dir = std::env::temp_dir().join(format!("ringmail-maildir3-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut md = Maildir::open(&dir, 100).unwrap();
@@ -394,52 +284,21 @@ mod tests {
             md.deliver(format!("mail {i}").as_bytes()).unwrap();
         }
         let mut seen = Vec::new();
-        let mut take = async |md: &mut Maildir, limit: usize| {
+        for limit in [3, 1, 10, 10] {
             let got = md.fetch(limit).await.unwrap();
             assert!(got.len() <= limit);
-            let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
-            md.ack_all(&ids).await.unwrap();
-            seen.extend(got.into_iter().map(|m| String::from_utf8(m.raw).unwrap()));
-        };
-        take(&mut md, 3).await;
-        // The next three are being read.
-        assert_eq!(md.ahead.as_ref().map(|a| a.names.len()), Some(3));
-        md.deliver(b"mail 8").unwrap();
-        // Three were read ahead; one is handed out, the other two after
-        // it, in their order.
-        take(&mut md, 1).await;
-        take(&mut md, 10).await;
-        take(&mut md, 10).await;
-        take(&mut md, 10).await;
+            for m in got {
+                md.ack(&m.id).await.unwrap();
+                seen.push(String::from_utf8(m.raw).unwrap());
+            }
+            if limit == 1 {
+                md.deliver(b"mail 8").unwrap();
+            }
+        }
         let want: Vec<String> = (1..=8).map(|i| format!("mail {i}")).collect();
         assert_eq!(seen, want);
         assert!(md.fetch(10).await.unwrap().is_empty());
-        assert_eq!(std::fs::read_dir(dir.join("new")).unwrap().count(), 0);
         assert_eq!(std::fs::read_dir(dir.join("cur")).unwrap().count(), 8);
-        // A batch another reader took whole while it was read ahead is
-        // passed over for the next one.
-        let names: Vec<String> = (1..=6)
-            .map(|i| md.deliver(format!("late {i}").as_bytes()).unwrap())
-            .collect();
-        let got = md.fetch(2).await.unwrap();
-        for n in &names[2..4] {
-            std::fs::rename(dir.join("new").join(n), dir.join("cur").join(seen_name(n))).unwrap();
-        }
-        let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
-        md.ack_all(&ids).await.unwrap();
-        let got = md.fetch(2).await.unwrap();
-        let raws: Vec<&[u8]> = got.iter().map(|m| m.raw.as_slice()).collect();
-        assert_eq!(raws, [&b"late 5"[..], b"late 6"]);
-        let ids: Vec<&str> = got.iter().map(|m| m.id.as_str()).collect();
-        md.ack_all(&ids).await.unwrap();
-        assert!(md.fetch(2).await.unwrap().is_empty());
-        let late = md.deliver(b"late 7").unwrap();
-        let got = md.fetch(2).await.unwrap();
-        assert_eq!(got.len(), 1);
-        assert_eq!(got[0].id, format!("new/{late}"));
-        md.ack(&got[0].id).await.unwrap();
-        // A mail that cannot be read is an error naming it, every time:
-        // its batch is not passed over.
         let bad = dir.join("new").join("999.M1.bad");
         std::fs::create_dir(&bad).unwrap();
         let e = md.fetch(10).await.unwrap_err();
@@ -447,18 +306,6 @@ mod tests {
         assert!(md.fetch(10).await.is_err());
         std::fs::remove_dir(&bad).unwrap();
         assert!(md.fetch(10).await.unwrap().is_empty());
-        // A failure stops the batch and names the mail; the ones before
-        // it are moved.
-        let a = md.deliver(b"a").unwrap();
-        let b = md.deliver(b"b").unwrap();
-        std::fs::remove_file(dir.join("new").join(&b)).unwrap();
-        std::fs::create_dir(dir.join("new").join(&b)).unwrap();
-        std::fs::create_dir(dir.join("cur").join(seen_name(&b))).unwrap();
-        std::fs::write(dir.join("cur").join(seen_name(&b)).join("x"), "").unwrap();
-        let (ida, idb) = (format!("new/{a}"), format!("new/{b}"));
-        let e = md.ack_all(&[&ida, &idb]).await.unwrap_err();
-        assert!(format!("{e:#}").contains(&idb), "{e:#}");
-        assert!(dir.join("cur").join(seen_name(&a)).exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

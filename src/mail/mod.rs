@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use std::pin::Pin;
 use std::time::Duration;
 
-use anyhow::Context;
 use futures_util::StreamExt;
 use futures_util::stream::FuturesUnordered;
 use tracing::{Instrument, info_span};
@@ -45,18 +44,6 @@ pub trait Inbound: Send {
     /// Takes a mail out of the inbox once its transaction has committed
     /// and is on disk.
     fn ack<'a>(&'a mut self, id: &'a str) -> BoxFuture<'a, anyhow::Result<()>>;
-    /// [`Inbound::ack`] for each of `ids`, in order, stopping at the first
-    /// failure.
-    fn ack_all<'a>(&'a mut self, ids: &'a [&'a str]) -> BoxFuture<'a, anyhow::Result<()>> {
-        Box::pin(async move {
-            for id in ids {
-                self.ack(id)
-                    .await
-                    .with_context(|| format!("cannot take {id} out of the inbox"))?;
-            }
-            Ok(())
-        })
-    }
     /// Waits until new mail may have come (at most about `poll` for a
     /// source that cannot tell; a server that reports new mail may wait
     /// longer). The loop reads the inbox again afterwards.

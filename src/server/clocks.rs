@@ -194,10 +194,10 @@ impl Server {
             }
             let message_id = reply_message_id(stamp, &key, i, self.config.domain());
             let written = build(&self.config.address, &message_id, draft)?;
-            let (mail, token) = super::prepare::stored_form(written, draft.reply_to.is_some());
+            let (mail, token) = super::replies::stored_form(written, draft.reply_to.is_some());
             built.push((message_id, draft.to.clone(), mail, token));
         }
-        let rows = super::prepare::outbox_rows(&built, &self.config.address);
+        let rows = super::replies::outbox_rows(&built, &self.config.address);
         store::mail::insert_outbox(&mut tx, &rows, None, t).await?;
         tx.commit().await?;
         match event {
@@ -205,9 +205,6 @@ impl Server {
             Event::Void => info!(board = d.board, player = ?d.to_move, "void on time"),
             Event::Loss => info!(board = d.board, player = ?d.to_move, "lost on time"),
             Event::Nothing => {}
-        }
-        if loss {
-            self.games.put(board);
         }
         Ok(event)
     }

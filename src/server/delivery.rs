@@ -297,12 +297,6 @@ impl Server {
             .collect();
         // No reply leaves before the commit of the mail that wrote it (and
         // this pass's claim) is on disk: neither waited for the disk.
-        if !due.is_empty() {
-            self.store
-                .sync_log()
-                .await
-                .context("cannot put the database on disk before sending")?;
-        }
         let sent = self.outbound.send_queues(outgoing).await;
         // A queue the transport gave no results for was not tried.
         let sent = sent.into_iter().chain(std::iter::repeat_with(Vec::new));
@@ -345,10 +339,6 @@ impl Server {
         self.store
             .mask_sent_tokens(crate::commands::confirm::mask_tokens)
             .await?;
-        // The results (and masks) are on disk before the pass counts as
-        // done; the sync waits outside the turn to write, so mails commit
-        // meanwhile.
-        self.store.sync_log().await?;
         // Nor in an old page or log frame of the database's files.
         if report.sent + report.failed > 0 {
             self.store.scrub_log().await?;

@@ -12,17 +12,18 @@ use sha2::{Digest, Sha256};
 use tokio::sync::{Notify, watch};
 use tracing::{Instrument, error, info, info_span};
 
-use crate::commands::{AfterCommit, Auth, GameCache, KnownSenders};
+use crate::commands::{AfterCommit, Auth};
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::parse::parse_mail;
 use crate::mail::parse::{MailError, ParsedMail};
-use crate::mail::{Inbound, Outbound, outbound_from};
+use crate::mail::{InMail, Inbound, Outbound, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 
 mod clocks;
 mod delivery;
 mod prepare;
+mod replies;
 mod robot_queue;
 mod robots;
 mod run;
@@ -50,18 +51,15 @@ pub enum Processed {
     Failed(String),
 }
 
-/// A mail read and its commands applied (in memory, or inside a
-/// transaction begun because a command read the database), with its
-/// replies built: what is left is to record it and commit.
+/// A mail answered inside its transaction: what is left is to record it
+/// with its replies and commit.
 struct Prepared {
-    key: String,
-    tx: MailTx,
     sender: Option<String>,
     subject: Option<String>,
     disposition: String,
-    writes: Vec<store::Write>,
-    /// (Message-ID, recipient, raw mail).
     replies: Vec<Reply>,
+    /// Wrong passwords the mail gave (kept even for refused commands).
+    failures: Vec<store::strangers::NewFailure>,
     after: AfterCommit,
     /// `None` when answered, else why not.
     not_answered: Option<String>,
@@ -78,25 +76,6 @@ struct Reply {
     holds_token: bool,
     /// The play token set aside from it, put back at delivery.
     token: Option<String>,
-}
-
-/// One try at preparing a mail.
-enum Attempt {
-    Ready(Box<Prepared>),
-    /// A command was refused on a position from memory: try again from the
-    /// database.
-    Recheck,
-    /// Tried ahead from memory alone, a command needed the database.
-    Offline,
-}
-
-/// What became of a mail, and what that means for mails tried ahead.
-struct Finished {
-    processed: Processed,
-    /// Done again from the database (positions in memory were forgotten).
-    redone: bool,
-    /// The boards it changed.
-    boards: Vec<i64>,
 }
 
 /// A mail read from the inbox and parsed.
@@ -135,23 +114,6 @@ fn is_temporary(e: &anyhow::Error) -> bool {
 /// pass).
 const CONFLICT_TRIES: u64 = 20;
 
-/// Mails whose commits one sync of the database's log puts on disk, at
-/// most, before they are taken out of the inbox (and at the end of each
-/// batch read from it). What it buys: a mail's commit does not wait for the
-/// disk, which was the longest step of each mail; a crash loses at most
-/// commits whose mails are still in the inbox, which are done again (or
-/// found done, when their commits were on disk after all).
-const SYNC_GROUP: usize = 32;
-
-/// Takes committed mails out of the inbox once their commits are on disk.
-async fn settle(store: &Store, inbox: &mut dyn Inbound, ids: Vec<&str>) -> anyhow::Result<()> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    store.sync_log().await?;
-    inbox.ack_all(&ids).await
-}
-
 fn now_micros() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -164,8 +126,6 @@ pub struct Server {
     store: Store,
     outbound: Box<dyn Outbound>,
     auth: Auth,
-    games: GameCache,
-    known: KnownSenders,
     /// Held during a pass of the robots: one pass at a time.
     robot_turn: tokio::sync::Mutex<()>,
     /// (board, moves) where a robot failed: left alone until a restart.
@@ -199,24 +159,13 @@ impl Server {
     /// A server from its parts (tests give their own transport).
     pub fn with_parts(config: Config, store: Store, outbound: Box<dyn Outbound>) -> Server {
         Server {
-            games: GameCache::new(config.memory.cached_boards),
             config,
             store,
             outbound,
             auth: Auth::default(),
-            known: KnownSenders::default(),
             robot_turn: tokio::sync::Mutex::new(()),
             robot_failed: std::sync::Mutex::new(HashSet::new()),
         }
-    }
-
-    /// Whether mails are tried from the positions kept in memory (and the
-    /// next mail tried ahead while one commits). Only on SQLite: servers
-    /// sharing a Postgres database take each board from it, locked, for
-    /// every command, so that no server acts on a board another one has
-    /// changed (see [`store::games::lock_board`]).
-    fn uses_memory(&self) -> bool {
-        self.store.backend() == store::Backend::Sqlite
     }
 
     /// The database.
@@ -235,35 +184,58 @@ impl Server {
     pub async fn process(&self, raw: &[u8], oversize: bool) -> anyhow::Result<Processed> {
         let read = Read::new(raw, oversize, &self.config.address);
         let span = info_span!("mail", key = ?read.key);
-        let finished = self.handle(&read, None).instrument(span).await?;
-        self.store.sync_log().await?;
-        Ok(finished.processed)
+        self.guarded(&read).instrument(span).await
     }
 
-    /// Handles a mail (from the try `kept` when there is one): records it
-    /// with its replies; or, when its handling fails in a way that trying
-    /// again cannot mend (a fault of the mail, not of the database or the
-    /// transport, a panic included), records it as failed with the
-    /// reason. An `Err` means nothing of it was stored: it is to be tried
-    /// again.
-    async fn handle(&self, read: &Read, kept: Option<Attempt>) -> anyhow::Result<Finished> {
+    /// Handles one mail of `inbox`, from start to end: it is read, then
+    /// in one transaction its commands are applied, it is recorded and its
+    /// replies are written into the outbox; the commit is on disk when it
+    /// returns, and the mail leaves the inbox. An `Err` means nothing of
+    /// it was stored and it stays in the inbox, to be tried again.
+    async fn handle_mail(
+        &self,
+        inbox: &mut dyn Inbound,
+        mail: &InMail,
+    ) -> anyhow::Result<Processed> {
+        let read = Read::new(&mail.raw, mail.oversize, &self.config.address);
+        let span = info_span!("mail", key = ?read.key);
+        let processed = self.guarded(&read).instrument(span).await?;
+        inbox
+            .ack(&mail.id)
+            .await
+            .with_context(|| format!("cannot take {} out of the inbox", mail.id))?;
+        Ok(processed)
+    }
+
+    /// The mail's transaction ([`Server::transaction`]), done again at once
+    /// after a conflict with another server sharing the database; when its
+    /// handling fails in a way that trying again cannot mend (a fault of
+    /// the mail, not of the database or the transport, a panic included),
+    /// the mail is recorded as failed with the reason. An `Err` means
+    /// nothing of it was stored.
+    async fn guarded(&self, read: &Read) -> anyhow::Result<Processed> {
         let attempt = async {
-            let first = match kept {
-                Some(attempt) => Ok(attempt),
-                None => {
-                    self.prepare(read, MailTx::new(&self.store), self.uses_memory())
-                        .await
+            let mut conflicts = 0;
+            loop {
+                match self.transaction(read).await {
+                    Err(e) if store::is_conflict(&e) && conflicts < CONFLICT_TRIES => {
+                        conflicts += 1;
+                        info!(
+                            conflicts,
+                            "a conflict with another server; doing the mail again"
+                        );
+                        let pause = (now_micros() % 20) * conflicts;
+                        tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
+                    }
+                    other => return other,
                 }
-            };
-            self.complete(read, first).await
+            }
         };
         let error = match AssertUnwindSafe(attempt).catch_unwind().await {
-            Ok(Ok(finished)) => return Ok(finished),
+            Ok(Ok(processed)) => return Ok(processed),
             Ok(Err(e)) if is_temporary(&e) => return Err(e),
             Ok(Err(e)) => format!("{e:#}"),
             Err(panic) => {
-                // Positions in memory may be half changed.
-                self.games.clear();
                 let what = panic
                     .downcast_ref::<&str>()
                     .map(|s| s.to_string())
@@ -272,107 +244,24 @@ impl Server {
                 format!("the server failed on this mail (panic: {what})")
             }
         };
-        // The mail's secrets, read once from its own subject and text, mask
-        // both the stored subject and the reason.
-        let (sender, subject, reason) = match &read.parsed {
-            Ok(m) => {
-                let secrets = mail_secrets(&m.subject, &m.text);
-                (
-                    m.from.as_deref(),
-                    Some(stored_subject(&m.subject, &secrets)),
-                    secrets.mask(&error),
-                )
-            }
-            Err(_) => (None, None, error),
-        };
-        self.store
-            .record_failed(&read.key, sender, subject.as_deref(), &reason)
-            .await?;
-        error!(
-            reason = ?reason,
-            "the mail failed for good: recorded as failed (ringmail mail failed lists it), not tried again"
-        );
-        Ok(Finished {
-            processed: Processed::Failed(reason),
-            redone: true,
-            boards: Vec::new(),
-        })
+        self.record_failed(read, &error).await
     }
 
-    /// Finishes a mail from its first try: commits it, or, when that try
-    /// used positions from memory that turn out to be behind the
-    /// database (a refusal, a collision in a move log), does it again from
-    /// the database alone.
-    async fn complete(
-        &self,
-        read: &Read,
-        first: anyhow::Result<Attempt>,
-    ) -> anyhow::Result<Finished> {
-        let error = match first {
-            Ok(Attempt::Ready(p)) => match self.commit(*p).await {
-                Ok(done) => return Ok(done),
-                Err(e) => e,
-            },
-            Ok(Attempt::Recheck) => anyhow::anyhow!("refused on a position from memory"),
-            Ok(Attempt::Offline) => anyhow::anyhow!("tried from memory alone"),
-            Err(e) => e,
-        };
-        // Positions in memory may be behind another process's changes:
-        // anything refused or failed with them is done again from the
-        // database alone.
-        info!(
-            reason = format!("{error:#}"),
-            "doing the mail again from the database"
-        );
-        let mut conflicts = 0;
-        loop {
-            self.games.clear();
-            let redone = async {
-                match self.prepare(read, MailTx::new(&self.store), false).await? {
-                    Attempt::Ready(p) => self.commit(*p).await,
-                    Attempt::Recheck | Attempt::Offline => {
-                        unreachable!("a try from the database is never rechecked")
-                    }
-                }
-            }
-            .await;
-            match redone {
-                // Servers sharing a Postgres database: another one changed
-                // what this mail read; it is done again at once.
-                Err(e) if store::is_conflict(&e) && conflicts < CONFLICT_TRIES => {
-                    conflicts += 1;
-                    info!(
-                        conflicts,
-                        "a conflict with another server; doing the mail again"
-                    );
-                    tokio::time::sleep(std::time::Duration::from_millis(
-                        (now_micros() % 20) * conflicts,
-                    ))
-                    .await;
-                }
-                other => {
-                    return other.map(|f| Finished { redone: true, ..f });
-                }
-            }
+    /// One mail, one transaction: its commands applied (each whole or not
+    /// at all), its replies written, then the mail recorded with them and
+    /// committed; what its commands learned is remembered only then.
+    async fn transaction(&self, read: &Read) -> anyhow::Result<Processed> {
+        let mut tx = MailTx::begin(&self.store).await?;
+        if tx.recorded(&read.key).await? {
+            tx.rollback().await?;
+            info!("seen before; not applied again");
+            return Ok(Processed::Duplicate);
         }
-    }
-
-    /// Records a prepared mail and commits, in one round trip; then
-    /// remembers what its commands learned.
-    async fn commit(&self, p: Prepared) -> anyhow::Result<Finished> {
-        let Prepared {
-            key,
-            mut tx,
-            sender,
-            subject,
-            disposition,
-            writes,
-            replies,
-            after,
-            not_answered,
-        } = p;
-        tx.go_online(&self.store);
-        let rows: Vec<NewOutbox> = replies
+        let p = self.prepare(read, &mut tx).await?;
+        let c = tx.conn().await?;
+        store::strangers::record_failures(c, &p.failures, now()).await?;
+        let rows: Vec<NewOutbox> = p
+            .replies
             .iter()
             .map(|r| NewOutbox {
                 message_id: &r.message_id,
@@ -383,25 +272,31 @@ impl Server {
                 token: r.token.as_deref(),
             })
             .collect();
-        let fresh = tx
-            .record_and_commit(
-                &key,
-                sender.as_deref(),
-                subject.as_deref(),
-                &disposition,
-                &writes,
-                &rows,
-            )
-            .await?;
-        let mut finished = Finished {
-            processed: Processed::Duplicate,
-            redone: false,
-            boards: Vec::new(),
-        };
-        if !fresh {
+        let (sender, subject) = (p.sender.as_deref(), p.subject.as_deref());
+        if !tx
+            .record_and_commit(&read.key, sender, subject, &p.disposition, &rows)
+            .await?
+        {
             info!("seen before; not applied again");
-            return Ok(finished);
+            return Ok(Processed::Duplicate);
         }
+        self.remember(p.after);
+        Ok(match p.not_answered {
+            Some(reason) => {
+                info!(reason = ?reason, "recorded, not answered");
+                Processed::NotAnswered(reason)
+            }
+            None => {
+                info!(replies = rows.len(), sender = ?sender.unwrap_or(""), "answered");
+                Processed::Answered {
+                    replies: rows.len(),
+                }
+            }
+        })
+    }
+
+    /// Remembers what a committed mail's commands learned of passwords.
+    fn remember(&self, after: AfterCommit) {
         for (userid, password) in after.passwords {
             self.auth.remember(&userid, &password);
         }
@@ -413,139 +308,65 @@ impl Server {
         for userid in after.failures {
             self.auth.note_failure(&userid, now());
         }
-        for address in after.confirmed {
-            self.known.insert(&address);
-        }
-        for game in after.games {
-            finished.boards.push(game.row.board);
-            self.games.put(game);
-        }
-        // After the confirmed ones: an address this mail took away is not
-        // confirmed, whatever it was when the mail began. Positions in
-        // memory carry their players' and observers' addresses, so they
-        // are read again.
-        for address in &after.removed {
-            self.known.remove(address);
-        }
-        if !after.removed.is_empty() {
-            self.games.clear();
-        }
-        // A mail tried ahead from memory may have relied on a password or
-        // an address that is gone now: it is done again from the database.
-        if !after.forget.is_empty() || !after.removed.is_empty() {
-            finished.redone = true;
-        }
-        finished.processed = match not_answered {
-            Some(reason) => {
-                info!(reason = ?reason, "recorded, not answered");
-                Processed::NotAnswered(reason)
-            }
-            None => {
-                info!(
-                    replies = replies.len(),
-                    sender = ?sender.as_deref().unwrap_or(""),
-                    "answered"
-                );
-                Processed::Answered {
-                    replies: replies.len(),
-                }
-            }
-        };
-        Ok(finished)
     }
 
-    /// Processes every mail waiting in `inbox`, acknowledging each after its
-    /// transaction commits and is on disk (one sync for a group of mails,
-    /// see [`SYNC_GROUP`]). Stops between mails when `stop` says so. Returns
-    /// the number of mails taken out of the inbox and the number that failed
-    /// (they stay in the inbox for the next round).
+    /// Records a mail as failed for good, with `error` (its secrets masked).
+    async fn record_failed(&self, read: &Read, error: &str) -> anyhow::Result<Processed> {
+        // The mail's secrets, read once from its own subject and text, mask
+        // both the stored subject and the reason.
+        let (sender, subject, reason) = match &read.parsed {
+            Ok(m) => {
+                let secrets = mail_secrets(&m.subject, &m.text);
+                (
+                    m.from.as_deref(),
+                    Some(stored_subject(&m.subject, &secrets)),
+                    secrets.mask(error),
+                )
+            }
+            Err(_) => (None, None, error.to_string()),
+        };
+        self.store
+            .record_failed(&read.key, sender, subject.as_deref(), &reason)
+            .await?;
+        error!(
+            reason = ?reason,
+            "the mail failed for good: recorded as failed (ringmail mail failed lists it), not tried again"
+        );
+        Ok(Processed::Failed(reason))
+    }
+
+    /// Processes every mail waiting in `inbox`, each taken out of it once
+    /// its transaction is committed. Stops between mails when `stop` says
+    /// so. Returns the number of mails taken out of the inbox and the
+    /// number that failed (they stay in the inbox for the next round).
     pub async fn process_inbox(
         &self,
         inbox: &mut dyn Inbound,
         stop: &watch::Receiver<bool>,
         replies: &Notify,
     ) -> anyhow::Result<(usize, usize)> {
-        let mut done = 0;
-        let mut failed = 0;
+        let (mut done, mut failed) = (0, 0);
         let mut failed_ids = HashSet::new();
         loop {
             let batch = inbox
                 .fetch(self.config.memory.inbox_batch)
                 .await
                 .context("cannot read the inbox")?;
-            let fresh: Vec<_> = batch
+            let fresh: Vec<InMail> = batch
                 .into_iter()
                 .filter(|m| !failed_ids.contains(&m.id))
                 .collect();
             if fresh.is_empty() {
                 return Ok((done, failed));
             }
-            // While one mail's transaction commits, the next mail is read
-            // and its commands are tried ahead from memory alone (no
-            // database, so nothing of it is stored). The try is kept only
-            // if it read no board the committing mail changed; otherwise,
-            // or when it needs the database, the mail is prepared again
-            // once its turn comes. Committed mails are put on disk and
-            // taken out of the inbox in groups ([`SYNC_GROUP`]), while the
-            // next one commits.
-            // The next mail, read ahead, with its try when it is kept.
-            let mut ahead: Option<(Read, Option<Attempt>)> = None;
-            // Committed, not yet known to be on disk.
-            let mut committed: Vec<&str> = Vec::new();
-            // To be put on disk and taken out of the inbox.
-            let mut settling: Vec<&str> = Vec::new();
-            for (i, m) in fresh.iter().enumerate() {
+            for m in &fresh {
                 if *stop.borrow() {
-                    settling.append(&mut committed);
-                    settle(&self.store, inbox, settling).await?;
                     return Ok((done, failed));
                 }
-                let (read, kept) = ahead
-                    .take()
-                    .unwrap_or_else(|| (Read::new(&m.raw, m.oversize, &self.config.address), None));
-                let span = info_span!("mail", key = ?read.key);
-                let finishing = self.handle(&read, kept).instrument(span);
-                let trying = async {
-                    if !self.uses_memory() {
-                        return None;
-                    }
-                    let n = fresh.get(i + 1)?;
-                    let read = Read::new(&n.raw, n.oversize, &self.config.address);
-                    // A try that panics is dropped: the mail is handled (and
-                    // recorded as failed) in its turn.
-                    let tried = AssertUnwindSafe(self.prepare(&read, MailTx::offline(), true))
-                        .catch_unwind()
-                        .await
-                        .ok()?;
-                    Some((read, tried))
-                };
-                let acking = settle(&self.store, inbox, std::mem::take(&mut settling));
-                let (finished, tried, acked) = tokio::join!(finishing, trying, acking);
-                acked?;
-                match finished {
-                    Ok(f) => {
-                        committed.push(&m.id);
-                        if committed.len() >= SYNC_GROUP {
-                            settling = std::mem::take(&mut committed);
-                        }
+                match self.handle_mail(inbox, m).await {
+                    Ok(_) => {
                         done += 1;
                         replies.notify_one();
-                        ahead = tried.map(|(read, t)| {
-                            let kept = match t {
-                                Ok(Attempt::Ready(p))
-                                    if !f.redone
-                                        && !p
-                                            .after
-                                            .cached_boards
-                                            .iter()
-                                            .any(|b| f.boards.contains(b)) =>
-                                {
-                                    Some(Attempt::Ready(p))
-                                }
-                                _ => None,
-                            };
-                            (read, kept)
-                        });
                     }
                     Err(e) => {
                         error!(mail = ?m.id, error = format!("{e:#}"), "mail not processed (the database or the transport failed); it stays in the inbox");
@@ -554,8 +375,6 @@ impl Server {
                     }
                 }
             }
-            settling.append(&mut committed);
-            settle(&self.store, inbox, settling).await?;
         }
     }
 }

@@ -10,16 +10,16 @@
 //! - every reply is at most 64 KiB (the builder cuts a longer body), the
 //!   original text echoed after an error at most [`MAX_ECHO_BYTES`].
 
-use tracing::{info, warn};
+use tracing::info;
 
-use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
+use super::{Prepared, Read, Server};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
-use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
-use crate::store::{self, MailTx, NewOutbox, Offline, StoredMail, accounts};
+use crate::store::strangers::NewFailure;
+use crate::store::{self, MailTx};
 
 /// Mails a day to an address that is not confirmed.
 pub const UNCONFIRMED_PER_DAY: i64 = 3;
@@ -51,7 +51,7 @@ pub fn stored_subject(subject: &str, secrets: &Secrets) -> String {
 }
 
 /// At most `max` bytes of `text`, cut at a character boundary.
-fn cut(text: &str, max: usize) -> &str {
+pub(super) fn cut(text: &str, max: usize) -> &str {
     if text.len() <= max {
         return text;
     }
@@ -89,59 +89,112 @@ fn mistyped_command(subject: &str, text: &str) -> Option<CommandLine> {
 }
 
 /// One command's result, for the reply.
-struct Outcome {
+pub(super) struct Outcome {
     /// The command as written, secrets masked.
-    echo: String,
+    pub echo: String,
     /// What became of it.
-    result: String,
+    pub result: String,
+}
+
+/// The command lines of a mail as they are to be read, with what went
+/// wrong before any was applied.
+pub(super) struct Reading {
+    commands: Vec<CommandLine>,
+    /// A reply to play: its grant and its first line as written.
+    by_token: Option<(reply_play::Grant, String)>,
+    /// What the reply says before the commands' results.
+    pub preamble: String,
+    first_error: Option<CommandError>,
+}
+
+/// What a mail's commands came to.
+pub(super) struct Applied {
+    pub outcomes: Vec<Outcome>,
+    pub first_error: Option<CommandError>,
+    pub done: Done,
+    pub after: AfterCommit,
+    pub failures: Vec<NewFailure>,
+    /// The mail held one command.
+    pub alone: bool,
 }
 
 impl Server {
-    /// Applies a mail's commands (from memory when `use_cache` and the
-    /// positions are there) and builds its replies, inside `tx`, which
-    /// begins when a command first needs the database.
-    pub(super) async fn prepare(
-        &self,
-        read: &Read,
-        mut tx: MailTx,
-        use_cache: bool,
-    ) -> anyhow::Result<Attempt> {
-        let key = read.key.clone();
-        let not_answered = |sender: Option<&str>, subject: Option<String>, reason: String| {
-            Attempt::Ready(Box::new(Prepared {
-                key: key.clone(),
-                tx: MailTx::offline(),
-                sender: sender.map(str::to_string),
-                subject,
-                disposition: format!("not answered: {reason}"),
-                writes: Vec::new(),
-                replies: Vec::new(),
-                after: AfterCommit::default(),
-                not_answered: Some(reason),
-            }))
-        };
-        let (mail, sender) = match &read.parsed {
-            Ok(m) => match (
-                m.no_reply.clone().or_else(|| {
-                    unauthenticated(
-                        &m.authentication_results,
-                        &self.config.trusted_authserv_id,
-                        m.from.as_deref().unwrap_or_default(),
-                    )
-                }),
-                &m.from,
-            ) {
-                (None, Some(from)) => (m, from.as_str()),
-                (reason, _) => {
-                    let reason = reason.unwrap_or_else(|| "no sender address".into());
-                    let subject = stored_subject(&m.subject, &mail_secrets(&m.subject, ""));
-                    return Ok(not_answered(m.from.as_deref(), Some(subject), reason));
-                }
-            },
-            Err(e) => return Ok(not_answered(None, None, e.to_string())),
+    /// Answers a mail inside its transaction `tx`: its commands applied
+    /// (each whole or not at all) and its replies written.
+    pub(super) async fn prepare(&self, read: &Read, tx: &mut MailTx) -> anyhow::Result<Prepared> {
+        let (mail, sender) = match self.answerable(read) {
+            Ok(found) => found,
+            Err(not_answered) => return Ok(not_answered),
         };
         let now = store::now();
         let mut secrets = mail_secrets(&mail.subject, &mail.text);
+        let reading = self.reading(tx, read, mail, sender, &mut secrets).await?;
+        let applied = self
+            .apply_commands(tx, mail, sender, &reading, &mut secrets, now)
+            .await?;
+        let confirmed = store::owner_of(tx.conn().await?, sender).await?.is_some();
+        let (replies, disposition) = self
+            .replies(
+                tx, read, mail, sender, &secrets, &reading, &applied, confirmed, now,
+            )
+            .await?;
+        Ok(Prepared {
+            sender: Some(sender.to_string()),
+            subject: Some(stored_subject(&mail.subject, &secrets)),
+            disposition,
+            replies,
+            failures: applied.failures,
+            after: applied.after,
+            not_answered: None,
+        })
+    }
+
+    /// The mail and its sender, when it is to be answered; else what is
+    /// recorded of it (loop protection, a forged or missing sender, a mail
+    /// that cannot be read).
+    fn answerable<'r>(&self, read: &'r Read) -> Result<(&'r ParsedMail, &'r str), Prepared> {
+        let not_answered =
+            |sender: Option<&str>, subject: Option<String>, reason: String| Prepared {
+                sender: sender.map(str::to_string),
+                subject,
+                disposition: format!("not answered: {reason}"),
+                replies: Vec::new(),
+                failures: Vec::new(),
+                after: AfterCommit::default(),
+                not_answered: Some(reason),
+            };
+        let m = match &read.parsed {
+            Ok(m) => m,
+            Err(e) => return Err(not_answered(None, None, e.to_string())),
+        };
+        let forged = || {
+            unauthenticated(
+                &m.authentication_results,
+                &self.config.trusted_authserv_id,
+                m.from.as_deref().unwrap_or_default(),
+            )
+        };
+        match (m.no_reply.clone().or_else(forged), &m.from) {
+            (None, Some(from)) => Ok((m, from.as_str())),
+            (reason, _) => {
+                let reason = reason.unwrap_or_else(|| "no sender address".into());
+                let subject = stored_subject(&m.subject, &mail_secrets(&m.subject, ""));
+                Err(not_answered(m.from.as_deref(), Some(subject), reason))
+            }
+        }
+    }
+
+    /// The command lines of a mail: those it holds; a confirmation token
+    /// in the address it was sent to; for a reply to a board mail, its
+    /// first line as the player's move; or a slip of a command word.
+    async fn reading(
+        &self,
+        tx: &mut MailTx,
+        read: &Read,
+        mail: &ParsedMail,
+        sender: &str,
+        secrets: &mut Secrets,
+    ) -> anyhow::Result<Reading> {
         let mut commands = mail.commands.clone();
         // A mail to the server's address with a confirmation token (a plain
         // reply to a confirmation mail) confirms, whatever its subject.
@@ -154,88 +207,92 @@ impl Server {
             let line = format!("confirm {}", token.to_ascii_lowercase());
             secrets.add_line(&line);
             if !commands.iter().any(|c| c.text.eq_ignore_ascii_case(&line)) {
-                commands.insert(
-                    0,
-                    CommandLine {
-                        text: line,
-                        comment: String::new(),
-                        from_subject: false,
-                    },
-                );
+                let confirm = CommandLine {
+                    text: line,
+                    comment: String::new(),
+                    from_subject: false,
+                };
+                commands.insert(0, confirm);
                 commands.truncate(MAX_COMMANDS);
             }
         }
         // A mail to a play token's address (a reply to a board mail): its
         // first line, unless it is a command, is the player's move.
-        let mut by_token = None;
-        let mut token_error = None;
+        let mut reading = Reading {
+            commands,
+            by_token: None,
+            preamble: String::new(),
+            first_error: None,
+        };
         if let Some(token) = reply_play::recipient_token(&self.config, &mail.recipients) {
-            match reply_play::read(&mut tx, mail, sender, token).await {
-                Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-                Err(e) => return Err(e),
-                Ok(reply_play::ReplyPlay::Usual) => {}
-                Ok(reply_play::ReplyPlay::Refused(e)) => {
+            match reply_play::read(tx, mail, sender, token).await? {
+                reply_play::ReplyPlay::Usual => {}
+                reply_play::ReplyPlay::Refused(e) => {
                     info!(error = ?e, "reply to play refused");
-                    commands.clear();
-                    token_error = Some(e);
+                    reading.commands.clear();
+                    reading.preamble = format!("{e}\n");
+                    reading.first_error = Some(CommandError::new(e));
+                    return Ok(reading);
                 }
-                Ok(reply_play::ReplyPlay::Play(grant, line, command)) => {
-                    commands.insert(0, command);
-                    commands.truncate(MAX_COMMANDS);
-                    by_token = Some((grant, line));
+                reply_play::ReplyPlay::Play(grant, line, command) => {
+                    reading.commands.insert(0, command);
+                    reading.commands.truncate(MAX_COMMANDS);
+                    reading.by_token = Some((grant, line));
                 }
             }
         }
-        // A mail with no command whose subject (or first line) starts with
-        // a slip of a command word (`yinish move ...`, `yinsh mvoe ...`)
-        // is answered with what it was near.
-        if commands.is_empty()
-            && mail.extra_commands.is_empty()
-            && token_error.is_none()
-            && let Some(line) = mistyped_command(&mail.subject, &mail.text)
-        {
-            commands.push(line);
-        }
-        let mut after = AfterCommit::default();
-        let mut pending = Vec::new();
-        let mut lasting = Vec::new();
-        let mut outcomes: Vec<Outcome> = Vec::new();
-        let mut first_error: Option<CommandError> = None;
-        let mut done_all = Done::default();
-        let mut preamble = String::new();
+        let none = reading.commands.is_empty() && mail.extra_commands.is_empty();
         if read.oversize {
             info!(limit = self.config.max_mail_bytes, "oversize mail");
-            preamble = format!(
+            reading.commands.clear();
+            reading.preamble = format!(
                 "Your mail is larger than {} KiB, so it was not read.\nSend your commands in a short plain-text mail.\n",
                 self.config.max_mail_bytes / 1024
             );
-            first_error = Some(CommandError::new("oversize"));
-        } else if let Some(e) = token_error {
-            preamble = format!("{e}\n");
-            first_error = Some(CommandError::new(e));
-        } else if commands.is_empty() && mail.extra_commands.is_empty() {
-            preamble = format!(
-                "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
-                crate::commands::command_words().join(", "),
-            );
-            first_error = Some(CommandError::new("no command"));
+            reading.first_error = Some(CommandError::new("oversize"));
+        } else if none {
+            // A subject (or first line) that starts with a slip of a
+            // command word (`yinish move ...`) is answered with what it was
+            // near.
+            match mistyped_command(&mail.subject, &mail.text) {
+                Some(line) => reading.commands.push(line),
+                None => {
+                    reading.preamble = format!(
+                        "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
+                        crate::commands::command_words().join(", "),
+                    );
+                    reading.first_error = Some(CommandError::new("no command"));
+                }
+            }
         }
-        // Each command is applied whole or not at all: a savepoint each
-        // when there are several; a lone refused command rolls back the
-        // whole transaction, which then records the mail alone.
-        let commands = if read.oversize {
-            &[][..]
-        } else {
-            &commands[..]
+        Ok(reading)
+    }
+
+    /// Applies the commands in order, each whole or not at all: a
+    /// savepoint each when there are several; a lone refused command rolls
+    /// the mail's changes back (the mail is then recorded alone).
+    async fn apply_commands(
+        &self,
+        tx: &mut MailTx,
+        mail: &ParsedMail,
+        sender: &str,
+        reading: &Reading,
+        secrets: &mut Secrets,
+        now: i64,
+    ) -> anyhow::Result<Applied> {
+        let mut applied = Applied {
+            outcomes: Vec::new(),
+            first_error: reading.first_error.clone(),
+            done: Done::default(),
+            after: AfterCommit::default(),
+            failures: Vec::new(),
+            alone: reading.commands.len() == 1 && mail.extra_commands.is_empty(),
         };
-        let alone = commands.len() == 1 && mail.extra_commands.is_empty();
-        for (i, cmd) in commands.iter().enumerate() {
+        for (i, cmd) in reading.commands.iter().enumerate() {
             // A reply to play: its first command is played under the grant.
-            let granted_here = by_token
-                .as_ref()
-                .filter(|_| i == 0)
-                .map(|(g, _)| (g.board, g.userid.clone()));
-            let echo = match by_token.as_ref().filter(|_| i == 0) {
+            let by_token = reading.by_token.as_ref().filter(|_| i == 0);
+            let granted = by_token.map(|(g, _)| (g.board, g.userid.clone()));
+            let echo = match by_token {
                 Some((g, line)) => format!(
                     "{} (a reply for {} on {} Board {})",
                     secrets.mask(line),
@@ -247,81 +304,51 @@ impl Server {
             };
             let comment = secrets.mask(&cmd.comment);
             let mut learned = AfterCommit::default();
+            tx.savepoint().await?;
             let outcome = match Command::parse(&cmd.text) {
                 Err(e) => Err(e),
                 Ok(command) => {
-                    if !alone {
-                        match tx.savepoint().await {
-                            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-                            other => other?,
-                        }
-                    }
                     let mut ctx = Ctx {
-                        db: &mut tx,
+                        db: tx,
                         sender,
                         comment: &comment,
                         auth: &self.auth,
                         domain: self.config.domain(),
-                        games: use_cache.then_some(&self.games),
-                        earlier: &after.games,
                         after: &mut learned,
-                        pending: &mut pending,
-                        lasting: &mut lasting,
+                        failures: &mut applied.failures,
                         config: &self.config,
                         now,
-                        granted: granted_here.clone(),
-                        confirmations_before: done_all.confirmations.len() + done_all.unasked,
+                        granted: granted.clone(),
+                        confirmations_before: applied.done.confirmations.len()
+                            + applied.done.unasked,
                     };
                     match command.apply(&mut ctx).await {
-                        Ok(done) => {
-                            if !alone {
-                                store::flush(tx.conn().await?, &mut pending).await?;
-                                tx.release().await?;
-                            }
-                            Ok(done)
-                        }
-                        Err(ApplyError::User(e)) => {
-                            if alone {
-                                tx.rollback().await?;
-                            } else {
-                                tx.rollback_to_savepoint().await?;
-                            }
-                            pending.clear();
-                            Err(e)
-                        }
-                        Err(ApplyError::Internal(e)) if e.is::<Offline>() => {
-                            return Ok(Attempt::Offline);
-                        }
+                        Ok(done) => Ok(done),
+                        Err(ApplyError::User(e)) => Err(e),
                         Err(ApplyError::Internal(e)) => return Err(e),
                     }
                 }
             };
             match outcome {
                 Ok(done) => {
-                    outcomes.push(Outcome {
+                    tx.release().await?;
+                    applied.outcomes.push(Outcome {
                         echo,
-                        result: done.reply,
+                        result: done.reply.clone(),
                     });
-                    done_all.board_mails.extend(done.board_mails);
-                    done_all.confirmations.extend(done.confirmations);
-                    done_all.sender_token = done_all.sender_token.or(done.sender_token);
-                    done_all.token_mails.extend(done.token_mails);
-                    done_all.unasked += done.unasked;
-                    after.extend(learned);
+                    applied.done.absorb(done);
+                    applied.after.extend(learned);
                 }
                 Err(mut e) => {
-                    if learned.used_cache {
-                        tx.rollback().await?;
-                        return Ok(Attempt::Recheck);
-                    }
+                    tx.rollback_to_savepoint().await?;
                     // What a refused command leaves: its wrong passwords.
-                    after.failures.extend(learned.failures);
+                    applied.after.failures.extend(learned.failures);
                     // Its words may have stood in the wrong order (a
                     // password where the user id goes): every argument is
                     // masked from here on, in the echo, the error, the
                     // stored subject and the original text. A reply to
                     // play has no password to misplace.
-                    let echo = if granted_here.is_none() {
+                    let echo = if granted.is_none() {
                         secrets.add_refused_line(&cmd.text);
                         secrets.mask(&cmd.text)
                     } else {
@@ -329,279 +356,26 @@ impl Server {
                     };
                     e.message = secrets.mask(&e.message);
                     info!(command = ?echo, error = ?e.message, "refused");
-                    outcomes.push(Outcome {
+                    applied.outcomes.push(Outcome {
                         echo,
                         result: format!("Error: {e}\n"),
                     });
-                    first_error.get_or_insert(e);
+                    applied.first_error.get_or_insert(e);
                 }
             }
         }
-        if !mail.extra_commands.is_empty() && !read.oversize {
-            outcomes.push(Outcome {
+        if !mail.extra_commands.is_empty() && !reading.commands.is_empty() {
+            applied.outcomes.push(Outcome {
                 echo: format!("... {} more command lines", mail.extra_commands.len()),
                 result: format!(
                     "Error: at most {MAX_COMMANDS} commands are read from one mail; these {} lines were not read.\nSend them again in another mail.\n",
                     mail.extra_commands.len()
                 ),
             });
-            first_error.get_or_insert(CommandError::new("too many commands"));
+            applied
+                .first_error
+                .get_or_insert(CommandError::new("too many commands"));
         }
-
-        let confirmed = self.confirmed(&mut tx, sender).await;
-        let confirmed = match confirmed {
-            Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-            other => other?,
-        };
-        // (An address this mail took away is not remembered as confirmed.)
-        if confirmed && !after.removed.iter().any(|a| a == sender) {
-            after.confirmed.push(sender.to_string());
-        }
-        let mut drafts = Vec::new();
-        // Board mails answer the mail that caused them, in their thread.
-        let causing = mail.message_id.as_ref().map(|id| format!("<{id}>"));
-        if let Some(id) = &causing {
-            for d in &mut done_all.board_mails {
-                d.in_reply_to = Some(id.clone());
-                if !d.references.contains(id) {
-                    d.references.push(id.clone());
-                }
-            }
-        }
-        // One mail per move: when the mail's one command succeeded and a
-        // board mail of it goes to the sender's own address, that board
-        // mail, with the command's result at its top, is the reply.
-        let mover_mail = (alone
-            && confirmed
-            && first_error.is_none()
-            && preamble.is_empty()
-            && done_all.sender_token.is_none()
-            && done_all.confirmations.is_empty()
-            && done_all.token_mails.is_empty())
-        .then(|| {
-            done_all
-                .board_mails
-                .iter()
-                .position(|d| d.html.is_some() && d.to.eq_ignore_ascii_case(sender))
-        })
-        .flatten();
-        if let (Some(i), [outcome]) = (mover_mail, &outcomes[..]) {
-            crate::commands::board::add_lead(&mut done_all.board_mails[i], &outcome.result);
-        }
-        let to_sender = self.reply_to_sender(
-            mail,
-            sender,
-            &secrets,
-            &preamble,
-            &outcomes,
-            first_error.as_ref(),
-            done_all.sender_token.as_deref(),
-            confirmed,
-            !read.oversize,
-        );
-        let mut withheld = Vec::new();
-        // Mail to addresses that are not confirmed: the sender's reply when
-        // the sender has no confirmed address, and confirmations.
-        let mut unconfirmed = Vec::new();
-        let sender_holds_token = done_all.sender_token.is_some();
-        if !confirmed {
-            unconfirmed.push((to_sender, sender_holds_token));
-        } else if mover_mail.is_none() || outcomes.len() != 1 {
-            drafts.push((to_sender, sender_holds_token));
-        }
-        unconfirmed.extend(done_all.confirmations.into_iter().map(|d| (d, true)));
-        for (d, holds_token) in unconfirmed {
-            let earlier = drafts.iter().filter(|(e, _)| e.to == d.to).count() as i64;
-            let sent = match accounts::mails_to_since(tx.conn().await?, &d.to, now - 86_400).await {
-                Ok(n) => n,
-                Err(e) if e.is::<Offline>() => return Ok(Attempt::Offline),
-                Err(e) => return Err(e),
-            };
-            if sent + earlier < UNCONFIRMED_PER_DAY {
-                drafts.push((d, holds_token));
-            } else {
-                withheld.push(d.to);
-            }
-        }
-        // The board mail to the player to move carries a play token.
-        for mut d in done_all.board_mails {
-            let mut holds_token = false;
-            if let Some((board, userid)) = d.play_token_for.take()
-                && let Some((address, write)) = reply_play::held_back(&self.config, board, &userid)
-            {
-                // Stored with the mail's record: no database use here.
-                pending.push(write);
-                d.reply_to = Some(address);
-                holds_token = true;
-            }
-            drafts.push((d, holds_token));
-        }
-        drafts.extend(done_all.token_mails.into_iter().map(|d| (d, true)));
-        let disposition = if withheld.is_empty() {
-            "answered".to_string()
-        } else {
-            info!(
-                to = ?withheld,
-                "mail to an address that is not confirmed withheld (daily limit)"
-            );
-            format!(
-                "answered; withheld from {} (at most {UNCONFIRMED_PER_DAY} mails a day to an address that is not confirmed)",
-                withheld.join(", ")
-            )
-        };
-
-        let stamp = now_micros();
-        let mut replies = Vec::with_capacity(drafts.len());
-        // An address the builder cannot write (one stored before sign-up
-        // checked them) gets nothing; the rest of the mail goes on.
-        drafts.retain(|(d, _)| {
-            let ok = writable_address(&d.to);
-            if !ok {
-                warn!(to = ?d.to, "a reply to an address that cannot be written is dropped");
-            }
-            ok
-        });
-        for (seq, (d, holds_token)) in drafts.into_iter().enumerate() {
-            let message_id = d
-                .message_id
-                .clone()
-                .unwrap_or_else(|| reply_message_id(stamp, &key, seq, self.config.domain()));
-            let written = build(&self.config.address, &message_id, &d)?;
-            let (mail, token) = stored_form(written, holds_token);
-            replies.push(Reply {
-                message_id,
-                to: d.to,
-                mail,
-                holds_token: holds_token && token.is_none(),
-                token,
-            });
-        }
-        Ok(Attempt::Ready(Box::new(Prepared {
-            key,
-            tx,
-            sender: Some(sender.to_string()),
-            subject: Some(stored_subject(&mail.subject, &secrets)),
-            disposition,
-            writes: pending.into_iter().chain(lasting).collect(),
-            replies,
-            after,
-            not_answered: None,
-        })))
+        Ok(applied)
     }
-
-    /// Whether `address` is a confirmed address of a player (from memory
-    /// when known there).
-    async fn confirmed(&self, tx: &mut MailTx, address: &str) -> anyhow::Result<bool> {
-        if self.known.contains(address) {
-            return Ok(true);
-        }
-        let owner = store::owner_of(tx.conn().await?, address).await?;
-        Ok(owner.is_some())
-    }
-
-    /// The reply to the sender: every command's result (with the command
-    /// echoed, secrets masked), and after an error the original text. A
-    /// sender with no confirmed address gets the results alone, short.
-    #[allow(clippy::too_many_arguments)]
-    fn reply_to_sender(
-        &self,
-        mail: &ParsedMail,
-        sender: &str,
-        secrets: &Secrets,
-        preamble: &str,
-        outcomes: &[Outcome],
-        first_error: Option<&CommandError>,
-        sender_token: Option<&str>,
-        confirmed: bool,
-        read_whole: bool,
-    ) -> Draft {
-        let mut body = preamble.to_string();
-        for o in outcomes {
-            if confirmed {
-                body.push_str("> ");
-                body.push_str(&o.echo);
-                body.push('\n');
-            }
-            body.push_str(&o.result);
-            body.push('\n');
-        }
-        let from_subject = mail.commands.iter().find(|c| c.from_subject);
-        let subject = match (first_error, from_subject, sender_token) {
-            (Some(e), _, _) => e.subject(),
-            (None, _, Some(token)) => format!("confirm {token}"),
-            // Never a password in a subject line.
-            (None, Some(c), None) => format!("Re: {}", secrets.mask(&c.text)),
-            _ if !confirmed || mail.subject.trim().is_empty() => "Re: your commands".into(),
-            _ if mail.subject.to_ascii_lowercase().starts_with("re:") => {
-                secrets.mask(&mail.subject)
-            }
-            _ => format!("Re: {}", secrets.mask(&mail.subject)),
-        };
-        if confirmed {
-            if first_error.is_some() && read_whole && !mail.text.trim().is_empty() {
-                let original = cut(&mail.text, MAX_ECHO_BYTES);
-                body.push_str("Original message follows:\n\n");
-                body.push_str(&secrets.mask(original));
-                if original.len() < mail.text.len() {
-                    body.push_str("\n[... the rest of your mail is not shown]\n");
-                }
-            }
-        } else if body.len() > MAX_SHORT_REPLY_BYTES {
-            body.truncate(cut(&body, MAX_SHORT_REPLY_BYTES).len());
-            body.push_str("\n[... cut: send 'help' from a confirmed address for more]\n");
-        }
-        let mut references: Vec<String> =
-            mail.references.iter().map(|r| format!("<{r}>")).collect();
-        let in_reply_to = mail.message_id.as_ref().map(|id| format!("<{id}>"));
-        references.extend(in_reply_to.clone());
-        Draft {
-            to: sender.to_string(),
-            subject,
-            body,
-            in_reply_to,
-            references,
-            reply_to: sender_token.and_then(|t| self.config.token_address(&format!("confirm-{t}"))),
-            ..Default::default()
-        }
-    }
-}
-
-/// How a reply is stored: a board mail's play token set aside (see
-/// [`reply_play::set_aside`]; the token is in the header, so a picture's
-/// place after it moves back by what the mask saves), any other token left
-/// in, to be masked once the mail is sent; and the mail packed as the
-/// outbox keeps it.
-pub fn stored_form(mut written: Written, holds_token: bool) -> (StoredMail, Option<String>) {
-    let mut token = None;
-    if holds_token {
-        let before = written.raw.len();
-        let (raw, t) = reply_play::set_aside(std::mem::take(&mut written.raw));
-        if let Some(later) = &mut written.later {
-            later.at -= before - raw.len();
-        }
-        written.raw = raw;
-        token = t;
-    }
-    let picture = written.later.as_ref().map(|l| (l.at, l.recipe.as_slice()));
-    (StoredMail::pack(&written.raw, picture), token)
-}
-
-/// The outbox rows of board mails written outside a mail's record (the
-/// clocks' and the robots'): each (Message-ID, recipient, mail, play token
-/// set aside).
-pub fn outbox_rows<'a>(
-    built: &'a [(String, String, StoredMail, Option<String>)],
-    sender: &'a str,
-) -> Vec<NewOutbox<'a>> {
-    built
-        .iter()
-        .map(|(message_id, to, mail, token)| NewOutbox {
-            message_id,
-            sender,
-            recipient: to,
-            mail,
-            holds_token: false,
-            token: token.as_deref(),
-        })
-        .collect()
 }

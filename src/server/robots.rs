@@ -357,7 +357,7 @@ impl Server {
     /// saw it; `false`, having changed nothing, when it is not.
     async fn robot_record(&self, seen: &RobotBoard, decision: Decision) -> anyhow::Result<bool> {
         let (board, robot) = (seen.board, seen.robot.clone());
-        let mut tx = MailTx::new(&self.store);
+        let mut tx = MailTx::begin(&self.store).await?;
         if !robot_boards::unchanged(tx.conn().await?, seen).await? {
             tx.rollback().await?;
             info!(board, robot = ?robot, "the board changed while the robot thought; nothing recorded");
@@ -393,8 +393,7 @@ impl Server {
             }),
         };
         let mut after = AfterCommit::default();
-        let mut pending = Vec::new();
-        let mut lasting = Vec::new();
+        let mut failures = Vec::new();
         let t = store::now();
         let applied = {
             let mut ctx = Ctx {
@@ -403,11 +402,8 @@ impl Server {
                 comment: "",
                 auth: &self.auth,
                 domain: self.config.domain(),
-                games: None,
-                earlier: &[],
                 after: &mut after,
-                pending: &mut pending,
-                lasting: &mut lasting,
+                failures: &mut failures,
                 config: &self.config,
                 now: t,
                 // The robot's grant stands in for a password, on this
@@ -439,9 +435,9 @@ impl Server {
             }
             let mut holds_token = false;
             if let Some((b, u)) = draft.play_token_for.take()
-                && let Some((address, write)) = reply_play::held_back(&self.config, b, &u)
+                && let Some(address) =
+                    reply_play::issue(tx.conn().await?, &self.config, b, &u).await?
             {
-                pending.push(write);
                 draft.reply_to = Some(address);
                 holds_token = true;
             }
@@ -450,18 +446,12 @@ impl Server {
                 .clone()
                 .unwrap_or_else(|| reply_message_id(stamp, &key, i, self.config.domain()));
             let written = build(&self.config.address, &message_id, &draft)?;
-            let (mail, token) = super::prepare::stored_form(written, holds_token);
+            let (mail, token) = super::replies::stored_form(written, holds_token);
             built.push((message_id, draft.to, mail, token));
         }
-        let rows = super::prepare::outbox_rows(&built, &self.config.address);
-        let c = tx.conn().await?;
-        pending.extend(lasting);
-        store::flush(c, &mut pending).await?;
-        store::mail::insert_outbox(c, &rows, None, t).await?;
+        let rows = super::replies::outbox_rows(&built, &self.config.address);
+        store::mail::insert_outbox(tx.conn().await?, &rows, None, t).await?;
         tx.commit().await?;
-        for g in after.games {
-            self.games.put(g);
-        }
         match decision {
             Decision::Move(mv) => info!(board, robot = ?robot, mv = ?mv, "robot moved"),
             Decision::Accept => info!(board, robot = ?robot, "robot accepted the offer"),

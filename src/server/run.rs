@@ -10,8 +10,6 @@ use tracing::{error, info, warn};
 use super::Server;
 use crate::mail::Inbound;
 
-/// How long replies gather before a delivery pass while mail is read.
-const GATHER: Duration = Duration::from_millis(100);
 /// How soon the inbox is looked at again while mail flows.
 const BUSY_LOOK: Duration = Duration::from_millis(50);
 /// How long after the last mail the inbox counts as busy.
@@ -96,69 +94,33 @@ impl Server {
             replies.notify_one();
             result
         };
-        // Delivery runs as a pipeline of two passes: while one pass's
-        // mails are sent and made durable (mostly waiting for the disk or
-        // the mail server), the next pass's are claimed and their pictures
-        // drawn. A reply whose recipient has one in the pass being sent
-        // waits for the pass after, so each recipient's replies still go
-        // in order.
+        // Delivery: a pass sends what is due, then the next, until none is
+        // left; then it waits for new replies (or the poll interval, for
+        // replies waiting to be tried again).
         let sending = async {
-            // Drawn and claimed, to be sent in the next turn.
-            let mut ahead: Option<super::Pass> = None;
-            // Whether replies are let gather before the next pass is drawn.
-            let mut gather = false;
             loop {
                 let finished = reading_done.load(Ordering::SeqCst);
-                let to_send = ahead.take();
-                let starting = async {
-                    // While mail is being read, replies gather a while, so
-                    // that each pass's flush and bookkeeping serve many.
-                    if gather && !reading_done.load(Ordering::SeqCst) {
-                        tokio::time::sleep(GATHER).await;
-                    }
-                    self.start_pass().await
-                };
-                let (started, sent) = tokio::join!(starting, async {
-                    match to_send {
-                        Some(pass) => Some(self.send_pass(pass).await),
-                        None => None,
-                    }
-                });
-                let mut idle = true;
-                match sent {
-                    Some(Ok(d)) if d.sent + d.retried + d.failed > 0 => {
-                        idle = false;
+                let idle = match self.deliver_due().await {
+                    Ok(d) if d.sent + d.retried + d.failed > 0 => {
                         if let Err(e) = self.store.checkpoint().await {
                             warn!(error = format!("{e:#}"), "checkpoint failed");
                         }
+                        false
                     }
-                    Some(Ok(_)) | None => {}
-                    Some(Err(e)) => error!(error = format!("{e:#}"), "delivery failed"),
-                }
-                let mut more = false;
-                match started {
-                    Ok(Some(pass)) => {
-                        idle = false;
-                        more = pass.more();
-                        ahead = Some(pass);
+                    Ok(_) => true,
+                    Err(e) => {
+                        error!(error = format!("{e:#}"), "delivery failed");
+                        true
                     }
-                    Ok(None) => {}
-                    Err(e) => error!(error = format!("{e:#}"), "delivery failed"),
-                }
+                };
                 if finished && idle {
                     return;
                 }
                 if idle {
-                    // The first replies after a quiet time are drawn at
-                    // once.
                     tokio::select! {
                         _ = replies.notified() => {}
                         _ = tokio::time::sleep(poll) => {}
                     }
-                    gather = false;
-                } else {
-                    // Unless replies were left over.
-                    gather = !more;
                 }
             }
         };

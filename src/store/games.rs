@@ -190,8 +190,42 @@ pub async fn game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Option<Ga
     .await?)
 }
 
-/// A change held back so that it reaches the database in the same
-/// statement as other changes (one round trip instead of several).
+/// Appends `entry` to the move log of `board`, with the game's state
+/// after it (whose turn it is, or the result).
+pub async fn append_move(
+    c: &mut AnyConnection,
+    board: i64,
+    entry: &MoveRow,
+    status: &str,
+    result: Option<&str>,
+    to_move: Option<&str>,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO moves (board, number, userid, text, comment, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)",
+    )
+    .bind(board)
+    .bind(entry.number)
+    .bind(&entry.userid)
+    .bind(&entry.text)
+    .bind(&entry.comment)
+    .bind(at)
+    .execute(&mut *c)
+    .await?;
+    sqlx::query(
+        "UPDATE games SET status = $1, result = $2, to_move = $3, updated_at = $4 WHERE board = $5",
+    )
+    .bind(status)
+    .bind(result)
+    .bind(to_move)
+    .bind(at)
+    .bind(board)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
 /// Records whose turn it is, or the result.
 pub async fn update_game(
     c: &mut AnyConnection,

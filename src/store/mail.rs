@@ -217,7 +217,7 @@ impl Store {
                  RETURNING id"
             }
         };
-        let mut tx = self.begin_bookkeeping().await?;
+        let mut tx = self.begin().await?;
         let claimed = sqlx::query_scalar(sql)
             .bind(lease_until)
             .bind(serde_json::to_string(ids)?)
@@ -231,7 +231,7 @@ impl Store {
     /// Records what became of claimed replies, in one transaction (sent and
     /// untried replies in one statement each).
     pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
-        let mut tx = self.begin_bookkeeping().await?;
+        let mut tx = self.begin().await?;
         let ids = |want: fn(&SendResult) -> bool| -> anyhow::Result<String> {
             let v: Vec<i64> = results
                 .iter()
@@ -285,7 +285,7 @@ impl Store {
         if waiting.is_none() {
             return Ok(());
         }
-        let mut tx = self.begin_bookkeeping().await?;
+        let mut tx = self.begin().await?;
         let rows: Vec<(i64, Vec<u8>, super::Flag)> = sqlx::query_as(
             "SELECT b.id, b.raw, b.packed FROM outbox_body b JOIN outbox o ON o.id = b.id
              WHERE o.holds_token = 1 AND o.status = 'sent' LIMIT 1000",
@@ -356,7 +356,7 @@ impl Store {
         subject: Option<&str>,
         reason: &str,
     ) -> anyhow::Result<bool> {
-        let _turn = self.writer.lock().await;
+        let _turn = self.turn.lock().await;
         let done = sqlx::query(
             "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
              VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",

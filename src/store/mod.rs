@@ -1,10 +1,10 @@
 //! The only code that speaks SQL, in SQLite or Postgres, by concern: players and
 //! their addresses ([`accounts`]), games and their move logs ([`games`]),
 //! the records of mail in and out ([`mail`]), the robot players' boards
-//! ([`robots`]), and one mail's transaction with the changes it holds back
-//! ([`tx`]).
+//! ([`robots`]), the limits on strangers ([`strangers`]), and one mail's
+//! transaction ([`tx`]).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,8 +12,7 @@ use tokio::sync::OwnedMutexGuard;
 
 use anyhow::Context;
 use sqlx::any::AnyPoolOptions;
-use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyConnection, AnyPool, Executor};
+use sqlx::{AnyConnection, AnyPool, Executor};
 
 pub mod accounts;
 pub mod boards;
@@ -33,7 +32,7 @@ pub use games::{
 };
 pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult, StoredBody};
 pub use packing::{StoredMail, unpack};
-pub use tx::{MailTx, Offline, Write, flush};
+pub use tx::MailTx;
 
 /// A transaction (or a savepoint inside one).
 pub type Tx<'a> = sqlx::Transaction<'a, sqlx::Any>;
@@ -212,135 +211,37 @@ pub struct Store {
     /// here, each woken as soon as the one before commits, rather than in
     /// SQLite's busy handler, which sleeps in growing steps (another
     /// process's writers still wait there).
-    writer: Arc<tokio::sync::Mutex<Writer>>,
-    /// The files of a SQLite database in write-ahead log mode (none in
-    /// memory, or on Postgres): see [`Store::sync_log`].
-    log: Option<Arc<Log>>,
-    /// Syncs of the log done ([`Store::syncs`]).
-    syncs: Arc<std::sync::atomic::AtomicU64>,
-}
-
-/// This process's turn to write, with the connection mails' transactions
-/// write through ([`MailTx`]) and the one of delivery's bookkeeping
-/// ([`Store::begin_bookkeeping`]). The mails' one is kept from one to the
-/// next on SQLite (on Postgres it goes back to the pool after each). What
-/// keeping it
-/// buys: a connection drawn from the pool for each mail would come back to
-/// the pool through a task of its own, which the next mail waits for
-/// (about a quarter of a millisecond), and on SQLite a connection's page
-/// cache is good only until another connection commits, so a different
-/// connection at each mail reads its pages again (about thirty reads a
-/// mail). The plain path it stands for is a connection from the pool for
-/// each transaction, which the other writers ([`Store::begin`]) still
-/// take.
-#[derive(Default)]
-pub struct Writer {
-    conn: Option<PoolConnection<Any>>,
-    /// The connection delivery's bookkeeping (claims, results, masking)
-    /// writes through on SQLite in write-ahead log mode on a file: it
-    /// commits without waiting for the disk (`synchronous = NORMAL` for
-    /// its whole life, so it never goes back to the pool), and delivery
-    /// puts its commits on disk with [`Store::sync_log`] after it has
-    /// given up the turn. What it buys: a sync of its own held the turn,
-    /// and with it every mail's commit, for each claim and each record of
-    /// results.
-    books: Option<PoolConnection<Any>>,
-}
-
-impl Drop for Writer {
-    fn drop(&mut self) {
-        // A pooled connection goes back to its pool through a task; with no
-        // runtime left (a store dropped after its runtime) it is ended
-        // here instead.
-        let runtime = tokio::runtime::Handle::try_current().is_ok();
-        if !runtime && let Some(c) = self.conn.take() {
-            drop(c.leak());
-        }
-        // The bookkeeping connection never goes back to the pool (it
-        // commits lazily): it ends.
-        if let Some(mut c) = self.books.take() {
-            if runtime {
-                c.close_on_drop();
-            } else {
-                drop(c.leak());
-            }
-        }
-    }
-}
-
-impl std::fmt::Debug for Writer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Writer")
-            .field("connected", &self.conn.is_some())
-            .field("bookkeeping", &self.books.is_some())
-            .finish()
-    }
+    turn: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// A write transaction, holding this process's turn to write.
 pub struct WriteTx {
-    /// On a connection from the pool; `None` on the turn's bookkeeping
-    /// connection ([`Writer::books`]).
-    tx: Option<Tx<'static>>,
-    turn: OwnedMutexGuard<Writer>,
-    /// On the bookkeeping connection: begun and not yet ended.
-    open: bool,
+    tx: Tx<'static>,
+    _turn: OwnedMutexGuard<()>,
 }
 
 impl WriteTx {
     /// Commits.
-    pub async fn commit(mut self) -> anyhow::Result<()> {
-        match self.tx.take() {
-            Some(tx) => tx.commit().await.context("cannot commit"),
-            None => self.end("COMMIT").await.context("cannot commit"),
-        }
+    pub async fn commit(self) -> anyhow::Result<()> {
+        self.tx.commit().await.context("cannot commit")
     }
 
     /// Rolls back.
-    pub async fn rollback(mut self) -> anyhow::Result<()> {
-        match self.tx.take() {
-            Some(tx) => tx.rollback().await.context("cannot roll back"),
-            None => self.end("ROLLBACK").await.context("cannot roll back"),
-        }
-    }
-
-    /// Ends a transaction on the bookkeeping connection with `sql`.
-    async fn end(&mut self, sql: &'static str) -> Result<(), sqlx::Error> {
-        sqlx::query(sql).execute(&mut **self).await?;
-        self.open = false;
-        Ok(())
-    }
-}
-
-impl Drop for WriteTx {
-    fn drop(&mut self) {
-        // A transaction on the bookkeeping connection that did not end (a
-        // statement failed, or the work was dropped midway): the
-        // connection ends, and its transaction with it.
-        if self.open
-            && let Some(mut c) = self.turn.books.take()
-        {
-            c.close_on_drop();
-        }
+    pub async fn rollback(self) -> anyhow::Result<()> {
+        self.tx.rollback().await.context("cannot roll back")
     }
 }
 
 impl std::ops::Deref for WriteTx {
     type Target = AnyConnection;
     fn deref(&self) -> &AnyConnection {
-        match &self.tx {
-            Some(tx) => tx,
-            None => self.turn.books.as_ref().expect("connected"),
-        }
+        &self.tx
     }
 }
 
 impl std::ops::DerefMut for WriteTx {
     fn deref_mut(&mut self) -> &mut AnyConnection {
-        match &mut self.tx {
-            Some(tx) => tx,
-            None => self.turn.books.as_mut().expect("connected"),
-        }
+        &mut self.tx
     }
 }
 
@@ -380,21 +281,15 @@ impl Store {
                 migrate(&pool, backend)
                     .await
                     .context("cannot bring the database schema up to date")?;
-                let log = match backend {
-                    Backend::Sqlite => sqlite_log(&pool).await?,
-                    Backend::Postgres => None,
-                };
-                anyhow::Ok((pool, log))
+                anyhow::Ok(pool)
             }
             .await;
             match opened {
-                Ok((pool, log)) => {
+                Ok(pool) => {
                     return Ok(Store {
                         pool,
                         backend,
-                        writer: Arc::default(),
-                        log: log.map(Arc::new),
-                        syncs: Arc::default(),
+                        turn: Arc::default(),
                     });
                 }
                 Err(e) if tries < 20 && raced(&e) => {
@@ -423,122 +318,13 @@ impl Store {
 
     /// Starts a transaction that takes the write lock at once.
     pub async fn begin(&self) -> anyhow::Result<WriteTx> {
-        let turn = self.writer.clone().lock_owned().await;
+        let turn = self.turn.clone().lock_owned().await;
         let tx = self
             .pool
             .begin_with(self.backend.begin())
             .await
             .context("cannot start a database transaction")?;
-        Ok(WriteTx {
-            tx: Some(tx),
-            turn,
-            open: false,
-        })
-    }
-
-    /// Starts a transaction for the outbox's bookkeeping (claims, results,
-    /// masking), which touches only rows this server holds. On SQLite in
-    /// write-ahead log mode on a file it commits without waiting for the
-    /// disk ([`Writer::books`]): whoever relies on it being there calls
-    /// [`Store::sync_log`] (delivery does, before it sends and after it
-    /// records). On Postgres it runs at the default isolation, so that it
-    /// never fails for a conflict with other servers' work (a failed
-    /// record of a sent mail would send it again).
-    pub async fn begin_bookkeeping(&self) -> anyhow::Result<WriteTx> {
-        if self.backend == Backend::Sqlite && !self.syncs_later() {
-            return self.begin().await;
-        }
-        let mut turn = self.writer.clone().lock_owned().await;
-        if self.backend == Backend::Postgres {
-            let tx = self
-                .pool
-                .begin()
-                .await
-                .context("cannot start a database transaction")?;
-            return Ok(WriteTx {
-                tx: Some(tx),
-                turn,
-                open: false,
-            });
-        }
-        if turn.books.is_none() {
-            let c = self
-                .pool
-                .acquire()
-                .await
-                .context("cannot reach the database")?;
-            // Kept from here, so that it never goes back to the pool
-            // committing lazily (even if this is dropped midway).
-            let c = turn.books.insert(c);
-            if let Err(e) = sqlx::query("PRAGMA synchronous = NORMAL")
-                .execute(&mut **c)
-                .await
-            {
-                if let Some(mut c) = turn.books.take() {
-                    c.close_on_drop();
-                }
-                return Err(e).context("cannot set up the bookkeeping connection");
-            }
-        }
-        // Open from here: if the begin fails, the connection ends.
-        let mut tx = WriteTx {
-            tx: None,
-            turn,
-            open: true,
-        };
-        sqlx::query(Backend::Sqlite.begin())
-            .execute(&mut *tx)
-            .await
-            .context("cannot start a database transaction")?;
-        Ok(tx)
-    }
-
-    /// Whether a mail's commit may leave the disk to [`Store::sync_log`]
-    /// (SQLite in write-ahead log mode on a file).
-    pub(crate) fn syncs_later(&self) -> bool {
-        self.log.is_some()
-    }
-
-    /// Puts every transaction committed so far on disk. A mail's commit
-    /// does not wait for the disk ([`MailTx::record_and_commit`]), nor does
-    /// delivery's bookkeeping ([`Store::begin_bookkeeping`]); a mail is
-    /// taken out of the inbox, and a reply sent, only after this, so that
-    /// one sync serves a group of mails (a sync of its own was the longest
-    /// step of each mail). On SQLite the write-ahead log's file is synced (a
-    /// replay of it after a crash restores those commits); Postgres
-    /// commits are on disk already.
-    pub async fn sync_log(&self) -> anyhow::Result<()> {
-        let Some(log) = self.log.clone() else {
-            return Ok(());
-        };
-        let syncs = self.syncs.clone();
-        tokio::task::spawn_blocking(move || {
-            let sync = |path: &Path| {
-                std::fs::OpenOptions::new()
-                    .append(true)
-                    .open(path)
-                    .and_then(|f| f.sync_data())
-            };
-            match sync(&log.wal) {
-                // No log: the last connection to close copied it into the
-                // database file and removed it; the database file is
-                // synced (again) to be sure.
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => sync(&log.database)
-                    .with_context(|| format!("cannot put {} on disk", log.database.display())),
-                r => r.with_context(|| format!("cannot put {} on disk", log.wal.display())),
-            }
-            .inspect(|_| {
-                syncs.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-            })
-        })
-        .await
-        .context("syncing the database's log stopped")?
-    }
-
-    /// How many times [`Store::sync_log`] has put the log on disk (by
-    /// this store and its clones): for diagnostics and tests.
-    pub fn syncs(&self) -> u64 {
-        self.syncs.load(std::sync::atomic::Ordering::SeqCst)
+        Ok(WriteTx { tx, _turn: turn })
     }
 
     /// Copies committed pages from the write-ahead log into the database
@@ -604,61 +390,21 @@ fn sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(format!("{url}{sep}mode=rwc"))
 }
 
-/// The files of a SQLite database in write-ahead log mode, as SQLite
-/// itself names them (after links and the address's encoding): the
-/// database file and its log. `None` for a database in memory or one not
-/// in that mode, whose mails' commits then wait for the disk as every
-/// other commit does.
-async fn sqlite_log(pool: &AnyPool) -> anyhow::Result<Option<Log>> {
-    let mut c = pool.acquire().await.context("cannot reach the database")?;
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
-        .fetch_one(&mut *c)
-        .await
-        .context("cannot read the database's journal mode")?;
-    let file: String =
-        sqlx::query_scalar("SELECT file FROM pragma_database_list WHERE name = 'main'")
-            .fetch_one(&mut *c)
-            .await
-            .context("cannot read the database's file")?;
-    if !mode.eq_ignore_ascii_case("wal") || file.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(Log {
-        wal: PathBuf::from(format!("{file}-wal")),
-        database: PathBuf::from(file),
-    }))
-}
-
-/// A SQLite database's file and its write-ahead log's.
-#[derive(Debug)]
-struct Log {
-    database: PathBuf,
-    wal: PathBuf,
-}
-
-/// How a SQLite connection commits: on disk before the commit returns.
-/// Only a mail's transaction and delivery's bookkeeping commit sooner;
-/// the server syncs the log before a mail leaves the inbox and before a
-/// reply is sent ([`Store::sync_log`]).
-pub(crate) const SYNCHRONOUS: &str = "FULL";
-
-/// The pool of a SQLite file: a write-ahead log, every commit on disk (a
-/// mail's commit and delivery's bookkeeping sync later, see
-/// [`Store::sync_log`]), foreign keys
+/// The pool of a SQLite file: a write-ahead log, every commit on disk
+/// before it returns (`synchronous = FULL`), foreign keys
 /// checked, a writer waiting up to 30 s for another, and deleted content
 /// overwritten with zeros (`secure_delete`: a token cleared from a row
 /// leaves no copy in the page; see [`Store::scrub_log`] for the log).
 fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
     let pragmas = format!(
-        "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = {SYNCHRONOUS}; \
+        "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
          PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192; \
          PRAGMA secure_delete = ON",
         cache_kib.max(64)
     );
     AnyPoolOptions::new()
-        // Three for reading; the turn to write keeps one for mails'
-        // transactions and one for delivery's bookkeeping ([`Writer`]).
-        .max_connections(5)
+        // One writer at a time (the turn to write), the rest for reading.
+        .max_connections(4)
         // A local file: nothing to test before each use.
         .test_before_acquire(false)
         .after_connect(move |c, _| {
@@ -703,15 +449,6 @@ fn raced(e: &anyhow::Error) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// How a connection commits: 2 is FULL (on disk before the commit
-    /// returns), 1 is NORMAL (not waiting for the disk).
-    async fn synchronous(c: &mut AnyConnection) -> i64 {
-        sqlx::query_scalar("PRAGMA synchronous")
-            .fetch_one(c)
-            .await
-            .unwrap()
-    }
 
     #[test]
     fn rfc3339_times() {
@@ -807,7 +544,7 @@ mod tests {
             .unwrap();
         assert!(broken.is_empty(), "{broken:?}");
         // New rows follow the old ones, and their keys still refer.
-        let mut tx = MailTx::new(&store);
+        let tx = MailTx::begin(&store).await.unwrap();
         let mail = StoredMail::pack(b"reply", None);
         let replies = [NewOutbox {
             message_id: "<r2@x>",
@@ -818,7 +555,7 @@ mod tests {
             token: None,
         }];
         assert!(
-            tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &replies)
+            tx.record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &replies)
                 .await
                 .unwrap()
         );
@@ -829,8 +566,10 @@ mod tests {
         .await
         .unwrap();
         assert_eq!(ids, vec![(1, 1), (2, 2)]);
-        let dup = MailTx::new(&store)
-            .record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[], &[])
+        let dup = MailTx::begin(&store)
+            .await
+            .unwrap()
+            .record_and_commit("<m2@x>", Some("bob@x"), None, "answered", &[])
             .await
             .unwrap();
         assert!(!dup, "a mail recorded twice is seen");
@@ -838,151 +577,6 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 
-    /// A mail's commit does not wait for the disk, but its connection is
-    /// back to waiting after it, whether it was recorded, refused as seen
-    /// before, or failed, or its transaction was begun before (and then
-    /// waited itself); and syncing the log puts it on disk. The log is
-    /// the file SQLite writes, also through a link to the database's
-    /// folder.
-    #[tokio::test]
-    async fn a_mail_commits_without_waiting_and_leaves_its_connection_waiting() {
-        let dir = std::env::temp_dir().join(format!("ringmail-lazy-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("real")).unwrap();
-        std::os::unix::fs::symlink(dir.join("real"), dir.join("link")).unwrap();
-        let store = Store::open(&format!("sqlite://{}/link/r.db", dir.display()))
-            .await
-            .unwrap();
-        assert!(store.syncs_later());
-        // 2 is FULL: on disk before the commit returns.
-        async fn way(store: &Store) -> i64 {
-            let mut tx = MailTx::new(store);
-            let way = synchronous(tx.conn().await.unwrap()).await;
-            tx.rollback().await.unwrap();
-            way
-        }
-        assert_eq!(way(&store).await, 2);
-        let record = |key: &'static str, writes: Vec<Write>| {
-            let store = store.clone();
-            async move {
-                MailTx::new(&store)
-                    .record_and_commit(key, Some("bob@x"), None, "answered", &writes, &[])
-                    .await
-            }
-        };
-        assert!(record("<m1@x>", vec![]).await.unwrap());
-        assert_eq!(way(&store).await, 2, "after a recorded mail");
-        assert!(!record("<m1@x>", vec![]).await.unwrap());
-        assert_eq!(way(&store).await, 2, "after a mail seen before");
-        // A move on a board that does not exist breaks a foreign key.
-        let broken = Write::Move {
-            board: 999,
-            number: 1,
-            userid: "nobody".into(),
-            text: "e5".into(),
-            comment: String::new(),
-            status: "active".into(),
-            result: None,
-            to_move: None,
-        };
-        assert!(record("<m2@x>", vec![broken]).await.is_err());
-        assert_eq!(way(&store).await, 2, "after a failed mail");
-        let mut tx = MailTx::new(&store);
-        tx.conn().await.unwrap();
-        assert!(
-            tx.record_and_commit("<m3@x>", None, None, "answered", &[], &[])
-                .await
-                .unwrap()
-        );
-        assert_eq!(way(&store).await, 2, "after a transaction begun before");
-        let log = store.log.clone().unwrap();
-        assert!(
-            log.wal.is_file(),
-            "{} is the log SQLite writes",
-            log.wal.display()
-        );
-        assert_eq!(log.wal.parent(), log.database.parent());
-        store.sync_log().await.unwrap();
-        let seen: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM inbound")
-            .fetch_one(store.pool())
-            .await
-            .unwrap();
-        assert_eq!(seen, 2, "the recorded mails, once each");
-        drop(store);
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// Delivery's bookkeeping commits without waiting for the disk on a
-    /// connection of its own; no connection of the pool is left so; a
-    /// bookkeeping transaction that fails midway leaves nothing behind.
-    #[tokio::test]
-    async fn bookkeeping_commits_without_waiting_on_a_connection_of_its_own() {
-        let dir = std::env::temp_dir().join(format!("ringmail-books-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let store = Store::open(&format!("sqlite://{}/b.db", dir.display()))
-            .await
-            .unwrap();
-        let insert = |key: &'static str| {
-            sqlx::query(
-                "INSERT INTO inbound (mail_key, sender, subject, disposition, received_at)
-                 VALUES ($1, NULL, NULL, 'answered', 0)",
-            )
-            .bind(key)
-        };
-        let count = || async {
-            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM inbound")
-                .fetch_one(store.pool())
-                .await
-                .unwrap()
-        };
-        let mut tx = store.begin_bookkeeping().await.unwrap();
-        assert_eq!(synchronous(&mut tx).await, 1);
-        insert("<b1@x>").execute(&mut *tx).await.unwrap();
-        tx.commit().await.unwrap();
-        store.sync_log().await.unwrap();
-        assert_eq!(count().await, 1, "committed");
-        // A statement fails midway: the transaction ends with its
-        // connection (the next begin would fail inside it).
-        let mut tx = store.begin_bookkeeping().await.unwrap();
-        insert("<b2@x>").execute(&mut *tx).await.unwrap();
-        assert!(insert("<b1@x>").execute(&mut *tx).await.is_err());
-        drop(tx);
-        assert_eq!(count().await, 1, "nothing of the failed one");
-        // The next one begins afresh.
-        let mut tx = store.begin_bookkeeping().await.unwrap();
-        insert("<b3@x>").execute(&mut *tx).await.unwrap();
-        tx.rollback().await.unwrap();
-        let mut tx = store.begin_bookkeeping().await.unwrap();
-        insert("<b4@x>").execute(&mut *tx).await.unwrap();
-        tx.commit().await.unwrap();
-        assert_eq!(count().await, 2, "the rolled back one is not there");
-        // Every connection of the pool still waits for the disk.
-        let mut held = Vec::new();
-        for _ in 0..4 {
-            let mut c = store.pool().acquire().await.unwrap();
-            assert_eq!(synchronous(&mut c).await, 2, "a pooled connection");
-            held.push(c);
-        }
-        drop(held);
-        drop(store);
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    /// A database in memory has no log to sync: its mails' commits are
-    /// not lazy, and syncing does nothing.
-    #[tokio::test]
-    async fn a_database_in_memory_syncs_nothing() {
-        let store = Store::open("sqlite::memory:").await.unwrap();
-        assert!(!store.syncs_later());
-        store.sync_log().await.unwrap();
-        let mut tx = store.begin_bookkeeping().await.unwrap();
-        let way = synchronous(&mut tx).await;
-        tx.commit().await.unwrap();
-        assert_eq!(way, 2, "bookkeeping is not lazy either");
-    }
-
-    /// A stored mail that cannot be unpacked is left out of a delivery
-    /// pass, and holds up none of the others.
     #[tokio::test]
     async fn a_damaged_stored_mail_holds_up_no_other() {
         let dir = std::env::temp_dir().join(format!("ringmail-damaged-{}", std::process::id()));
@@ -1001,8 +595,10 @@ mod tests {
         };
         let replies = [reply("<r1@x>"), reply("<r2@x>")];
         assert!(
-            MailTx::new(&store)
-                .record_and_commit("<m1@x>", Some("bob@x"), None, "answered", &[], &replies)
+            MailTx::begin(&store)
+                .await
+                .unwrap()
+                .record_and_commit("<m1@x>", Some("bob@x"), None, "answered", &replies)
                 .await
                 .unwrap()
         );

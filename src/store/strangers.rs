@@ -1,7 +1,7 @@
 //! The counts behind the limits on strangers: wrong passwords by who gave
 //! them, what a sender asked that reaches third parties or holds a name
-//! (confirmation mails, sign-ups), and the end of a player's play tokens
-//! when their credentials change.
+//! (confirmation mails, sign-ups), and players' play tokens (stored, and
+//! ended when their credentials change).
 
 use sqlx::AnyConnection;
 
@@ -14,6 +14,33 @@ pub struct Failure {
     pub sender: String,
     /// Whether that address was one of the account's confirmed addresses.
     pub own: bool,
+}
+
+/// A wrong password to be recorded: for `userid`, given by `sender`
+/// (`own` when that is one of the player's confirmed addresses).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewFailure {
+    pub userid: String,
+    pub sender: String,
+    pub own: bool,
+}
+
+/// Records wrong passwords given at `at`.
+pub async fn record_failures(
+    c: &mut AnyConnection,
+    failures: &[NewFailure],
+    at: i64,
+) -> anyhow::Result<()> {
+    for f in failures {
+        sqlx::query("INSERT INTO auth_failures (userid, at, sender, own) VALUES ($1, $2, $3, $4)")
+            .bind(&f.userid)
+            .bind(at)
+            .bind(&f.sender)
+            .bind(i64::from(f.own))
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Wrong passwords given for `userid` since `since`, oldest first.
@@ -103,6 +130,26 @@ pub async fn record_request(
         .bind(at)
         .execute(c)
         .await?;
+    Ok(())
+}
+
+/// Stores a play token (its hash) of `userid` on `board`.
+pub async fn add_play_token(
+    c: &mut AnyConnection,
+    token_hash: &str,
+    board: i64,
+    userid: &str,
+    at: i64,
+) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO play_tokens (token_hash, board, userid, created_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(token_hash)
+    .bind(board)
+    .bind(userid)
+    .bind(at)
+    .execute(c)
+    .await?;
     Ok(())
 }
 
