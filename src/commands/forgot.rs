@@ -9,7 +9,7 @@
 //! carrying a token ([`super::Done::token_mails`]): its stored copy in the
 //! outbox is masked once it is sent.
 
-use super::confirm::{new_token, token_hash};
+use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
 use crate::store::accounts;

@@ -3,7 +3,7 @@
 //! as that player's mail on that board (its first line a move, or
 //! `resign`, `propose`, `accept`, `reject`, `undo`), without a password.
 //!
-//! A token is random ([`confirm::new_token`], about 103 bits) and kept only
+//! A token is random ([`super::tokens::new_token`], about 103 bits) and kept only
 //! as its SHA-256; it is good for one player on one board, in a mail from
 //! one of that player's confirmed addresses, and goes when their password
 //! or addresses change, when they sign off, and when
@@ -15,15 +15,15 @@
 
 use sqlx::AnyConnection;
 
-use super::confirm::{TOKEN_LEN, new_token, token_hash};
 use super::secrets::MASK;
+use super::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::mail::parse::{CommandLine, ParsedMail, is_command_line, unquoted_lines};
 use crate::store::MailTx;
 
 /// The prefix of a play token in the local part of an address.
-pub const PREFIX: &str = "play-";
+pub const PREFIX: &str = PLAY_PREFIX;
 
 /// A written board mail's stored form: the play token of its `Reply-To`
 /// masked, and the token, to wait beside the stored copy until the mail is

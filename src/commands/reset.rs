@@ -7,8 +7,8 @@
 //! stops working at once, and the lockout of the player's own addresses
 //! ends.
 
-use super::confirm::token_hash;
 use super::forgot::RESET_SECONDS;
+use super::tokens::token_hash;
 use super::{ApplyError, CommandError, Ctx, Done, password, userid};
 use crate::store::accounts;
 
