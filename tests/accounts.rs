@@ -1,9 +1,9 @@
 //! The account commands by mail: add, change password/address, forgot and
 //! reset, vacation, signoff, delete, message, all show, multiple.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use sqlx::Row;
 
 const ALICE: &str = "alice@players.test";

@@ -3,9 +3,9 @@
 //! observers, all by mail: each command's success, its refusals (which
 //! change nothing), and what every party receives.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use ringmail::games::{AnyGame, new_game};
 use sqlx::Row;
 

@@ -2,9 +2,9 @@
 //! commands) parsed as a mail client would, the text part compared to
 //! golden files, and the threads each player sees.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 use ringmail::commands::board::board_text_for;
 use ringmail::games::{AnyGame, new_game};

@@ -3,9 +3,9 @@
 //! that stops a clock, and the `-nag=` / `-forfeit=` options. Time is
 //! moved by moving the board's stored times back.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
@@ -341,7 +341,7 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
         dir.join("config.toml"),
         format!(
             "address = \"{}\"\ndatabase = \"{db}\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
-            common::SERVER,
+            support::SERVER,
             db = bed.server.config().database,
             d = dir.display()
         ),

@@ -4,9 +4,9 @@
 //! moves arranged with a stolen password, and one player's queue
 //! blocking another's.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

@@ -2,9 +2,9 @@
 //! command words, and the listing commands (`list GAME`, `show` with
 //! several boards or players, `games` with several players or none).
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use ringmail::mail::parse::{GAME_SUBCOMMANDS, SERVER_COMMANDS};
 
 const ALICE: &str = "alice@players.test";

@@ -2,9 +2,9 @@
 //! secrets that never leave or rest in clear, daily limits, the
 //! wrong-password lockout, and poison mail that cannot wedge the inbox.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

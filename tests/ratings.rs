@@ -3,11 +3,11 @@
 //! on time that counts for nothing) gives the Elo ratings computed here
 //! independently; blitz and normal YINSH share one list, Rin keeps its own.
 
-mod common;
+mod support;
 
 use std::collections::HashMap;
 
-use common::Bed;
+use support::Bed;
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

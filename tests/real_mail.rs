@@ -5,16 +5,14 @@
 //! SMTP, and reads each player's mailbox over IMAP. A bed that cannot start
 //! fails the test.
 
-#[path = "support/bed.rs"]
-mod bed;
-mod common;
+mod support;
 
 use std::time::{Duration, Instant};
 
-use bed::MailBed;
+use support::bed::MailBed;
 
 use async_imap::Session;
-use common::{Out, parse_out};
+use support::{Out, parse_out};
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::message::header::ContentType;
@@ -92,7 +90,7 @@ impl BedExt for MailBed {
     }
 
     async fn mailbox(&self, user: &str) -> Mailbox {
-        let session = bed::imap_login(self.imap_port(), user, &self.password()).await;
+        let session = support::bed::imap_login(self.imap_port(), user, &self.password()).await;
         Mailbox {
             user: user.to_string(),
             session,

@@ -7,8 +7,8 @@
 //! once and every reply must reach its player. A bed that cannot start
 //! fails the test.
 
-#[path = "support/bed.rs"]
-mod bed;
+
+mod support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -51,7 +51,7 @@ fn addr(user: &str) -> String {
 
 /// A running bed (stopped when dropped) with an SMTP client for it.
 struct MailBed {
-    bed: bed::MailBed,
+    bed: support::bed::MailBed,
     dir: PathBuf,
     imap_port: u16,
     lmtp_port: u16,
@@ -62,7 +62,7 @@ struct MailBed {
 
 impl MailBed {
     fn start(name: &str) -> MailBed {
-        let bed = bed::MailBed::start(&format!("faults-{name}"));
+        let bed = support::bed::MailBed::start(&format!("faults-{name}"));
         let smtp_port = bed.smtp_port();
         MailBed {
             dir: bed.dir.clone(),
@@ -144,7 +144,7 @@ impl MailBed {
     /// Message-IDs of every mail in `user`'s INBOX, with how often each
     /// came.
     async fn message_ids(&self, user: &str) -> HashMap<String, usize> {
-        let mut session = bed::imap_login(self.imap_port, &addr(user), &self.password).await;
+        let mut session = support::bed::imap_login(self.imap_port, &addr(user), &self.password).await;
         let mailbox = session.select("INBOX").await.unwrap();
         let mut ids = HashMap::new();
         if mailbox.exists > 0 {

@@ -5,15 +5,13 @@
 //! sign-up and a challenge by mail. The players send over plain SMTP and
 //! read their mailboxes over plain IMAP; only the server speaks TLS.
 
-#[path = "support/bed.rs"]
-mod bed;
-mod common;
+mod support;
 
 use std::time::{Duration, Instant};
 
 use async_imap::Session;
-use bed::MailBed;
-use common::{Out, parse_out};
+use support::bed::MailBed;
+use support::{Out, parse_out};
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
@@ -64,7 +62,7 @@ struct Mailbox {
 
 impl Mailbox {
     async fn open(bed: &MailBed, user: &str) -> Mailbox {
-        let session = bed::imap_login(bed.imap_port(), user, &bed.password()).await;
+        let session = support::bed::imap_login(bed.imap_port(), user, &bed.password()).await;
         Mailbox {
             user: user.to_string(),
             session,

@@ -2,9 +2,9 @@
 //! `Reply-To` with a play token, and a plain reply to it plays its first
 //! line without a password.
 
-mod common;
+mod support;
 
-use common::reply::{first_move, reply, reply_to, start, to};
+use support::reply::{first_move, reply, reply_to, start, to};
 use ringmail::games::new_game;
 
 const ALICE: &str = "alice@players.test";

@@ -2,10 +2,10 @@
 //! own: a subscriber set for one thread sees every event only when no other
 //! test runs beside it.
 
-mod common;
+mod support;
 
-use common::SERVER;
-use common::reply::{first_move, reply, reply_to, start, to};
+use support::SERVER;
+use support::reply::{first_move, reply, reply_to, start, to};
 use ringmail::games::new_game;
 use sqlx::Row;
 

@@ -6,9 +6,9 @@
 //! turn. (The robot's move across a killed server is in
 //! `robots_restart.rs`.)
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use ringmail::commands::challenge::ROBOT_BOARDS_PER_PLAYER;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::server::{Processed, RobotRun};

@@ -1,9 +1,9 @@
 //! Whole games played only by mail: `.eml` files into the Maildir, one
 //! `serve --once` round per move, board mails checked after each move.
 
-mod common;
+mod support;
 
-use common::{Bed, Out};
+use support::{Bed, Out};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use ringmail::games::{AnyGame, Outcome, new_game};

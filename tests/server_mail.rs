@@ -2,12 +2,12 @@
 //! refused commands that change nothing, mails seen twice, a crash between
 //! commit and inbox removal, and outbox retries.
 
-mod common;
+mod support;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use common::{Bed, Out, config_for, crlf};
+use support::{Bed, Out, config_for, crlf};
 use ringmail::mail::{BoxFuture, Outbound, SendError};
 use ringmail::server::{Processed, Server};
 use ringmail::store::Store;

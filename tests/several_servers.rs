@@ -7,8 +7,8 @@
 //! order, the robot moves once a turn, and every board mail is sent once. The servers reach the database over TLS
 //! (`?sslmode=require`).
 
-#[path = "support/pgbed.rs"]
-mod pgbed;
+
+mod support;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -138,7 +138,7 @@ async fn count(store: &Store, sql: &'static str) -> i64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_servers_on_one_postgres_database_apply_every_move_once() {
-    let pg = pgbed::PgBed::start("several");
+    let pg = support::pgbed::PgBed::start("several");
     // Over TLS, as to a database on another host.
     let url = format!("{}?sslmode=require", pg.database("several"));
     let root = std::env::temp_dir().join(format!("ringmail-several-{}", std::process::id()));

@@ -4,7 +4,7 @@
 //! half recorded when a record is dropped in the middle, outbox claims
 //! that never overlap between servers, and the bookkeeping of sending.
 
-mod common;
+mod support;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -22,7 +22,7 @@ fn place(name: &str) -> (PathBuf, String) {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let url = common::database_for(&dir);
+    let url = support::database_for(&dir);
     (dir, url)
 }
 

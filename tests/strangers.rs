@@ -4,10 +4,10 @@
 //! speaks for the server. Each test is a way in that once worked, sent as
 //! mail through `serve --once`.
 
-mod common;
+mod support;
 
-use common::reply::{first_move, reply, reply_to, start, to};
-use common::{Bed, Out, RECEIVER, SERVER};
+use support::reply::{first_move, reply, reply_to, start, to};
+use support::{Bed, Out, RECEIVER, SERVER};
 use ringmail::games::new_game;
 
 const ALICE: &str = "alice@players.test";

@@ -2,9 +2,7 @@
 //! the project's engine, seen only through `ringmail::games::new_game` and
 //! the `AnyGame` text interface.
 
-mod support {
-    pub mod naive_yinsh;
-}
+mod support;
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -1,4 +1,8 @@
-//! A test bed for the server core: a temporary folder with a Maildir inbox,
+//! What the tests share (each test binary takes it whole with `mod
+//! support;`): the real mail bed ([`bed`]), a private Postgres cluster
+//! ([`pgbed`]), a naive YINSH engine to check the real one against
+//! ([`naive_yinsh`]), reply to play ([`reply`]), and here a test bed for
+//! the server core: a temporary folder with a Maildir inbox,
 //! a file outbox and a SQLite database, driven through the library. With
 //! `RINGMAIL_TEST_PGBED` set to the folder of a running `scripts/pgbed`
 //! cluster, each bed gets a Postgres database of its own there instead
@@ -6,6 +10,9 @@
 
 #![allow(dead_code)]
 
+pub mod bed;
+pub mod naive_yinsh;
+pub mod pgbed;
 pub mod reply;
 
 use std::collections::HashSet;
