@@ -30,6 +30,10 @@ const PUBLIC_GAME_COMMANDS: [&str; 10] = [
     "error",
 ];
 
+/// Words a `move` command takes instead of a move: command words, never
+/// masked in a refused command.
+const VOTE_WORDS: [&str; 5] = ["accept", "reject", "propose", "undo", "resign"];
+
 /// Server commands that carry a secret, with the number of public words
 /// after the command word (`change password ...`: `password` is no secret).
 const SECRET_SERVER_COMMANDS: [(&str, usize); 9] = [
@@ -60,8 +64,12 @@ impl Secrets {
     /// may have been in the wrong order (a password where the user id
     /// goes), so each one that could be a secret counts as one.
     pub fn add_refused_line(&mut self, line: &str) {
-        self.words
-            .extend(secret_arguments(line).into_iter().flatten());
+        self.words.extend(
+            secret_arguments(line)
+                .into_iter()
+                .flatten()
+                .filter(|w| !VOTE_WORDS.iter().any(|v| v.eq_ignore_ascii_case(w))),
+        );
     }
 
     /// `text` with every secret replaced by [`MASK`], also when quoted or
@@ -189,6 +197,22 @@ mod tests {
         assert_eq!(masked(l, l), "yinsh move 101 bob ******** resign");
         let l = "confirm abcdefghij0123456789";
         assert_eq!(masked(l, l), "confirm ********");
+    }
+
+    #[test]
+    fn every_argument_of_a_refused_line() {
+        let mut s = Secrets::default();
+        s.add_refused_line("yinsh move 101 Zq7bobpw bob f6");
+        assert_eq!(
+            s.mask("there is no player 'Zq7bobpw' (bob, f6)"),
+            "there is no player '********' (********, ********)"
+        );
+        let mut s = Secrets::default();
+        s.add_refused_line("yinsh move 101 bob bpw accept");
+        assert_eq!(s.mask("nothing to accept"), "nothing to accept");
+        let mut s = Secrets::default();
+        s.add_refused_line("yinsh challenge alice bob");
+        assert_eq!(s.mask("alice bob"), "alice bob", "no secret in a challenge");
     }
 
     #[test]
