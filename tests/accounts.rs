@@ -3,8 +3,8 @@
 
 mod support;
 
-use support::{Bed, Out};
 use sqlx::Row;
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
@@ -97,7 +97,11 @@ async fn add_addresses_with_confirmation() {
     // who owns it), and its owner gets nothing.
     let before = state(&bed).await;
     let outs = round(&mut bed, ALICE, "add alice apw bob@players.test", "").await;
-    ok(&outs, ALICE, "A confirmation was mailed to bob@players.test");
+    ok(
+        &outs,
+        ALICE,
+        "A confirmation was mailed to bob@players.test",
+    );
     assert!(!outs.iter().any(|o| o.to == BOB), "{outs:#?}");
     assert!(!outs[0].body.contains("'bob'"), "{outs:#?}");
     assert_eq!(before, state(&bed).await);
@@ -196,8 +200,18 @@ async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
     three(&mut bed).await;
     // Another player's address: answered as a free one is, and nothing is
     // mailed to it.
-    let outs = round(&mut bed, ALICE, "change address alice apw carol@players.test", "").await;
-    ok(&outs, ALICE, "A confirmation was mailed to carol@players.test");
+    let outs = round(
+        &mut bed,
+        ALICE,
+        "change address alice apw carol@players.test",
+        "",
+    )
+    .await;
+    ok(
+        &outs,
+        ALICE,
+        "A confirmation was mailed to carol@players.test",
+    );
     assert!(!outs.iter().any(|o| o.to == CAROL), "{outs:#?}");
     assert!(!outs[0].body.contains("'carol'"), "{outs:#?}");
     refused(

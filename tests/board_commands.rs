@@ -5,9 +5,9 @@
 
 mod support;
 
-use support::{Bed, Out};
 use ringmail::games::{AnyGame, new_game};
 use sqlx::Row;
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

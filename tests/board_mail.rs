@@ -4,11 +4,11 @@
 
 mod support;
 
-use support::{Bed, Out};
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 use ringmail::commands::board::board_text_for;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::store::{GameRow, MoveRow};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

@@ -4,8 +4,8 @@
 
 mod support;
 
-use support::{Bed, Out};
 use ringmail::mail::parse::{GAME_SUBCOMMANDS, SERVER_COMMANDS};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

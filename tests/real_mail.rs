@@ -12,7 +12,6 @@ use std::time::{Duration, Instant};
 use support::bed::MailBed;
 
 use async_imap::Session;
-use support::{Out, parse_out};
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::message::header::ContentType;
@@ -22,6 +21,7 @@ use ringmail::games::{AnyGame, Outcome, new_game};
 use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
+use support::{Out, parse_out};
 
 const GAMES: &str = "games@ringmail.test";
 const ALICE: &str = "alice@ringmail.test";

@@ -7,7 +7,6 @@
 //! once and every reply must reach its player. A bed that cannot start
 //! fails the test.
 
-
 mod support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -144,7 +143,8 @@ impl MailBed {
     /// Message-IDs of every mail in `user`'s INBOX, with how often each
     /// came.
     async fn message_ids(&self, user: &str) -> HashMap<String, usize> {
-        let mut session = support::bed::imap_login(self.imap_port, &addr(user), &self.password).await;
+        let mut session =
+            support::bed::imap_login(self.imap_port, &addr(user), &self.password).await;
         let mailbox = session.select("INBOX").await.unwrap();
         let mut ids = HashMap::new();
         if mailbox.exists > 0 {

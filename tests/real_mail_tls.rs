@@ -10,8 +10,6 @@ mod support;
 use std::time::{Duration, Instant};
 
 use async_imap::Session;
-use support::bed::MailBed;
-use support::{Out, parse_out};
 use futures_util::TryStreamExt;
 use lettre::address::Envelope;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
@@ -19,6 +17,8 @@ use ringmail::config::Config;
 use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
+use support::bed::MailBed;
+use support::{Out, parse_out};
 
 const GAMES: &str = "games@ringmail.test";
 const ALICE: &str = "alice@ringmail.test";

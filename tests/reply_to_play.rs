@@ -4,8 +4,8 @@
 
 mod support;
 
-use support::reply::{first_move, reply, reply_to, start, to};
 use ringmail::games::new_game;
+use support::reply::{first_move, reply, reply_to, start, to};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

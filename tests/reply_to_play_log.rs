@@ -4,10 +4,10 @@
 
 mod support;
 
-use support::SERVER;
-use support::reply::{first_move, reply, reply_to, start, to};
 use ringmail::games::new_game;
 use sqlx::Row;
+use support::SERVER;
+use support::reply::{first_move, reply, reply_to, start, to};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

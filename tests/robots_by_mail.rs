@@ -8,10 +8,10 @@
 
 mod support;
 
-use support::{Bed, Out};
 use ringmail::commands::challenge::ROBOT_BOARDS_PER_PLAYER;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::server::{Processed, RobotRun};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const CAROL: &str = "carol@players.test";

@@ -3,10 +3,10 @@
 
 mod support;
 
-use support::{Bed, Out};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use ringmail::games::{AnyGame, Outcome, new_game};
+use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

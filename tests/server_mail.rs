@@ -7,10 +7,10 @@ mod support;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use support::{Bed, Out, config_for, crlf};
 use ringmail::mail::{BoxFuture, Outbound, SendError};
 use ringmail::server::{Processed, Server};
 use ringmail::store::Store;
+use support::{Bed, Out, config_for, crlf};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";

@@ -6,9 +6,9 @@
 
 mod support;
 
+use ringmail::games::new_game;
 use support::reply::{first_move, reply, reply_to, start, to};
 use support::{Bed, Out, RECEIVER, SERVER};
-use ringmail::games::new_game;
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";

@@ -115,7 +115,7 @@ pub async fn set_password_after(
 /// Forgets the password of `userid` wherever the server remembers it: now,
 /// and again after the commit (after any remembering in the same mail).
 pub fn forget_password(ctx: &mut Ctx<'_>, userid: &str) {
-    ctx.auth.forget(userid);
+    ctx.auth.known.forget(userid);
     ctx.after.forget.push(userid.to_string());
     ctx.after.passwords.retain(|(u, _)| u != userid);
 }

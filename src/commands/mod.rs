@@ -12,6 +12,7 @@ pub mod game_help;
 pub mod games;
 pub mod help;
 pub mod history;
+pub mod known_passwords;
 pub mod list;
 pub mod play;
 pub mod resign;

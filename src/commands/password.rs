@@ -115,8 +115,8 @@ pub async fn check_password(
     userid: &str,
     password: &str,
 ) -> Result<(), ApplyError> {
-    let known = ctx.auth.known(userid, password);
-    if known && !ctx.auth.failed_lately(userid, ctx.now) {
+    let known = ctx.auth.known.known(userid, password);
+    if known && !ctx.auth.known.failed_lately(userid, ctx.now) {
         return Ok(());
     }
     let own = asking(ctx, userid).await?;

@@ -298,15 +298,15 @@ impl Server {
     /// Remembers what a committed mail's commands learned of passwords.
     fn remember(&self, after: AfterCommit) {
         for (userid, password) in after.passwords {
-            self.auth.remember(&userid, &password);
+            self.auth.known.remember(&userid, &password);
         }
         // After the remembering: a mail that played with the old password
         // and then changed it must not leave the old one known.
         for userid in &after.forget {
-            self.auth.forget(userid);
+            self.auth.known.forget(userid);
         }
         for userid in after.failures {
-            self.auth.note_failure(&userid, now());
+            self.auth.known.note_failure(&userid, now());
         }
     }
 
