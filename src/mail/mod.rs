@@ -13,9 +13,11 @@ use tracing::{Instrument, info_span};
 use crate::config::Config;
 
 pub mod authres;
+mod body_text;
 pub mod compose;
 pub mod imap;
 pub mod maildir;
+mod no_reply;
 pub mod parse;
 pub mod smtp;
 pub mod tls;
