@@ -7,9 +7,11 @@ use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use ringmail::games::{AnyGame, new_game};
 use ringmail::picture::board_png;
 
-/// Plays `n` legal lines chosen by a fixed sequence.
-fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) {
+/// Plays `n` legal lines chosen by a fixed sequence; returns the last line
+/// played, as the log keeps it.
+fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) -> Option<String> {
     let mut x = seed;
+    let mut last = None;
     for _ in 0..n {
         let legal = g.legal_move_texts();
         if legal.is_empty() {
@@ -19,21 +21,25 @@ fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let m = legal[(x >> 33) as usize % legal.len()].clone();
-        g.play_text(&m).unwrap();
+        last = Some(g.play_text(&m).unwrap());
     }
+    last
 }
 
 fn picture(c: &mut Criterion) {
     let mut group = c.benchmark_group("picture");
     let mut yinsh = new_game("yinsh", &[]).unwrap();
-    play_some(&mut yinsh, 30, 7);
+    let yinsh_last = play_some(&mut yinsh, 30, 7);
     let mut rin = new_game("rin", &[]).unwrap();
-    play_some(&mut rin, 60, 11);
-    for (name, g) in [("yinsh_mid_game", &yinsh), ("rin_16_mid_game", &rin)] {
+    let rin_last = play_some(&mut rin, 60, 11);
+    for (name, g, last) in [
+        ("yinsh_mid_game", &yinsh, yinsh_last.as_deref()),
+        ("rin_16_mid_game", &rin, rin_last.as_deref()),
+    ] {
         // The first picture draws and keeps the empty board.
-        let png = board_png(&**g);
+        let png = board_png(&**g, last);
         eprintln!("{name}: {} bytes", png.len());
-        group.bench_function(name, |b| b.iter(|| board_png(black_box(&**g))));
+        group.bench_function(name, |b| b.iter(|| board_png(black_box(&**g), last)));
     }
     group.finish();
 }

@@ -1,7 +1,9 @@
 //! ringmail: a play-by-email game server.
 //!
-//! [`games`] holds the pure rules of every game; [`commands`] the mail
-//! command language; [`mail`] mail in and out; [`store`] the database;
+//! [`games`] holds the pure rules of every game; [`picture`] draws a
+//! position's board picture, with the last move of its log marked;
+//! [`commands`] the mail command language; [`mail`] mail in and out;
+//! [`store`] the database;
 //! [`server`] the loop that ties them; [`replay`] drives a game record
 //! through the rules from the command line; [`robots`] are the robot
 //! players; [`priority`] lets delivery's work yield to the processing of

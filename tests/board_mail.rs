@@ -71,8 +71,9 @@ fn check_plain(r: &Reply) {
 
 /// A board mail: multipart/alternative of text/plain, then
 /// multipart/related of text/html and the image/png the HTML shows; the
-/// picture is the one `board_png` draws of `g`. Returns the HTML.
-fn check_board(r: &Reply, g: &dyn AnyGame) -> String {
+/// picture is the one `board_png` draws of `g` after the log's last line
+/// `last`. Returns the HTML.
+fn check_board(r: &Reply, g: &dyn AnyGame, last: Option<&str>) -> String {
     check_lines(r);
     let m = MessageParser::default().parse(&r.raw).unwrap();
     let root = m.root_part();
@@ -112,7 +113,10 @@ fn check_board(r: &Reply, g: &dyn AnyGame) -> String {
     let disposition = png.content_disposition().unwrap();
     assert_eq!(disposition.ctype(), "inline");
     assert_eq!(disposition.attribute("filename"), Some("board-101.png"));
-    assert_eq!(png.contents(), ringmail::picture::board_png(g).as_slice());
+    assert_eq!(
+        png.contents(),
+        ringmail::picture::board_png(g, last).as_slice()
+    );
     // Base64 in lines of 76.
     let text = String::from_utf8(r.raw.clone()).unwrap();
     let b64 = text.split("Content-Disposition: inline;").nth(1).unwrap();
@@ -152,7 +156,7 @@ async fn every_reply_of_a_short_game_is_well_formed_mime() {
     let thread = outs[0].out.references[0].clone();
     let mut roots = std::collections::HashMap::new();
     for (seat, r) in outs.iter().enumerate() {
-        let html = check_board(r, g.as_ref());
+        let html = check_board(r, g.as_ref(), None);
         assert!(r.out.subject.starts_with("New yinsh Board 101"));
         assert!(
             html.contains("&lt;b&gt;Good luck&lt;/b&gt; &amp; &#39;fun&#39; &quot;x&quot;"),
@@ -187,11 +191,11 @@ async fn every_reply_of_a_short_game_is_well_formed_mime() {
             "a < b && c > d",
         );
         let outs = round(&mut bed).await;
-        g.play_text(&mv).unwrap();
+        let played = g.play_text(&mv).unwrap();
         let to: Vec<&str> = outs.iter().map(|r| r.out.to.as_str()).collect();
         assert_eq!(to, [ALICE, BOB, CAROL]);
         for r in &outs {
-            let html = check_board(r, g.as_ref());
+            let html = check_board(r, g.as_ref(), Some(&played));
             assert!(html.contains("a &lt; b &amp;&amp; c &gt; d"), "{html}");
             assert!(html.contains(&format!("Last move: {who} {mv} (move {n})")));
             assert!(!html.contains(pw) && !r.out.body.contains(pw));

@@ -2,10 +2,12 @@
 //! and the pixels at known points checked against the documented layout.
 //! The PNGs are also written to `target/picture-samples/` to be looked at.
 
-use ringmail::games::picture::{Mark, Picture, Xy};
 use ringmail::games::{AnyGame, new_game, rin, yinsh};
+use ringmail::picture::rin::point_xy as rin_xy;
+use ringmail::picture::yinsh::point_xy as yinsh_xy;
 use ringmail::picture::{
-    BACKGROUND, DARK, GRID, LAST, LIGHT, Layout, Rgb, WIDTH, board_png, pixel_of,
+    BACKGROUND, DARK, GRID, LAST, LIGHT, Layout, Mark, Picture, Rgb, WIDTH, Xy, board_png, picture,
+    pixel_of,
 };
 
 struct Decoded {
@@ -47,9 +49,11 @@ fn save(name: &str, png: &[u8]) {
     std::fs::write(dir.join(name), png).unwrap();
 }
 
-/// Plays `n` legal lines chosen by a fixed sequence.
-fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) {
+/// Plays `n` legal lines chosen by a fixed sequence; returns the last line
+/// played, as the log keeps it (`None` when none was).
+fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) -> Option<String> {
     let mut x = seed;
+    let mut last = None;
     for _ in 0..n {
         let legal = g.legal_move_texts();
         if legal.is_empty() {
@@ -59,8 +63,9 @@ fn play_some(g: &mut Box<dyn AnyGame>, n: usize, seed: u64) {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let m = legal[(x >> 33) as usize % legal.len()].clone();
-        g.play_text(&m).unwrap();
+        last = Some(g.play_text(&m).unwrap());
     }
+    last
 }
 
 fn dist_to_segment(p: Xy, a: Xy, b: Xy) -> f32 {
@@ -93,16 +98,16 @@ fn a_mid_game_yinsh_picture_shows_rings_markers_and_the_last_move() {
     for m in ["e5", "f6", "g7", "d4", "c3", "h8", "i9", "b2", "e7", "g5"] {
         g.play_text(m).unwrap();
     }
-    play_some(&mut g, 14, 7);
+    let last = play_some(&mut g, 14, 7);
     // The last line is a ring move of White's ring from e5, if legal, so
     // the path is known; otherwise whatever ring move the sequence chose.
-    let png = board_png(&*g);
+    let png = board_png(&*g, last.as_deref());
     save("yinsh-mid-game.png", &png);
     eprintln!("yinsh mid-game: {} bytes", png.len());
     let d = decode(&png);
     assert!(d.width >= 480 && d.width == WIDTH, "width {}", d.width);
     assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-    let pic = g.picture();
+    let pic = picture(&*g, last.as_deref());
     let layout = Layout::of(&pic.board);
     assert_eq!(d.height, layout.height);
     let s = layout.scale;
@@ -121,7 +126,7 @@ fn a_mid_game_yinsh_picture_shows_rings_markers_and_the_last_move() {
         let rings = list("rings", colour);
         assert!(!rings.is_empty());
         for r in rings {
-            let (x, y) = pixel_of(&pic, yinsh::point_xy(yinsh_pt(&r)));
+            let (x, y) = pixel_of(&pic, yinsh_xy(yinsh_pt(&r)));
             let on_circle = d.at((x + 0.335 * s, y));
             assert!(close(on_circle, tone), "{colour} ring {r}: {on_circle:?}");
             // Inside the ring the point shows through: not the ring's fill.
@@ -129,7 +134,7 @@ fn a_mid_game_yinsh_picture_shows_rings_markers_and_the_last_move() {
             assert!(!close(inside, tone), "{colour} ring {r} is hollow");
         }
         for m in list("markers", colour) {
-            let px = pixel_of(&pic, yinsh::point_xy(yinsh_pt(&m)));
+            let px = pixel_of(&pic, yinsh_xy(yinsh_pt(&m)));
             assert!(close(d.at(px), tone), "{colour} marker {m}");
         }
     }
@@ -145,7 +150,7 @@ fn a_mid_game_yinsh_picture_shows_rings_markers_and_the_last_move() {
             let taken = ["rings", "markers"]
                 .iter()
                 .any(|k| list(k, "white").contains(&name) || list(k, "black").contains(&name));
-            let at = yinsh::point_xy(p);
+            let at = yinsh_xy(p);
             if taken || !clear_of_marks(&pic, at) {
                 continue;
             }
@@ -179,12 +184,12 @@ fn a_mid_game_yinsh_picture_shows_rings_markers_and_the_last_move() {
 #[test]
 fn a_yinsh_placement_and_the_rings_around_e5() {
     let mut g = new_game("yinsh", &[]).unwrap();
-    g.play_text("e5").unwrap();
-    let png = board_png(&*g);
+    let last = g.play_text("e5").unwrap();
+    let png = board_png(&*g, Some(&last));
     let d = decode(&png);
-    let pic = g.picture();
+    let pic = picture(&*g, Some(&last));
     let s = Layout::of(&pic.board).scale;
-    let (x, y) = pixel_of(&pic, yinsh::point_xy(yinsh_pt("e5")));
+    let (x, y) = pixel_of(&pic, yinsh_xy(yinsh_pt("e5")));
     for (dx, dy) in [(0.335, 0.0), (-0.335, 0.0), (0.0, 0.335), (0.0, -0.335)] {
         assert!(close(d.at((x + dx * s, y + dy * s)), LIGHT));
     }
@@ -192,7 +197,7 @@ fn a_yinsh_placement_and_the_rings_around_e5() {
     let red = d.at((x + 0.52 * s, y));
     assert!(red[0] > 150 && red[1] < 120, "outline {red:?}");
     // f6 is empty: grid.
-    let f6 = pixel_of(&pic, yinsh::point_xy(yinsh_pt("f6")));
+    let f6 = pixel_of(&pic, yinsh_xy(yinsh_pt("f6")));
     assert!(close(d.at(f6), GRID));
 }
 
@@ -201,17 +206,19 @@ fn a_mid_game_rin_picture_shows_stones_dots_and_the_last_stones() {
     let mut g = new_game("rin", &[]).unwrap();
     g.play_text("3,6").unwrap();
     g.play_text("7,7:8,8").unwrap();
-    play_some(&mut g, 40, 11);
-    g.play_text("12,3").unwrap_or_default();
-    let png = board_png(&*g);
+    let mut last = play_some(&mut g, 40, 11);
+    if let Ok(text) = g.play_text("12,3") {
+        last = Some(text);
+    }
+    let png = board_png(&*g, last.as_deref());
     save("rin-16-mid-game.png", &png);
     eprintln!("rin 16 mid-game: {} bytes", png.len());
     let d = decode(&png);
     assert!(d.width >= 480, "width {}", d.width);
     assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
-    let pic = g.picture();
+    let pic = picture(&*g, last.as_deref());
     let s = Layout::of(&pic.board).scale;
-    let at = |r: u8, c: u8| pixel_of(&pic, rin::point_xy(rin::Pt::new(r, c)));
+    let at = |r: u8, c: u8| pixel_of(&pic, rin_xy(rin::Pt::new(r, c)));
     let json = g.to_json();
     let stones = |c: &str| -> Vec<String> {
         json["stones"][c]
@@ -236,7 +243,7 @@ fn a_mid_game_rin_picture_shows_stones_dots_and_the_last_stones() {
     for r in 0..16u8 {
         for c in 0..16u8 {
             let name = format!("{r},{c}");
-            let xy = rin::point_xy(rin::Pt::new(r, c));
+            let xy = rin_xy(rin::Pt::new(r, c));
             let taken = stones("black").contains(&name) || stones("white").contains(&name);
             if taken || pic.board.dots.contains(&xy) || !clear_of_marks(&pic, xy) {
                 continue;
@@ -268,8 +275,8 @@ fn every_rin_size_fits_the_limits() {
     for n in (8..=20).step_by(2) {
         let opt = format!("-size={n}");
         let mut g = new_game("rin", &[&opt]).unwrap();
-        play_some(&mut g, 3 * n, n as u64);
-        let png = board_png(&*g);
+        let last = play_some(&mut g, 3 * n, n as u64);
+        let png = board_png(&*g, last.as_deref());
         let d = decode(&png);
         assert!(
             d.width >= 480 && png.len() <= 60 * 1024,
@@ -287,9 +294,10 @@ fn long_yinsh_games_stay_under_the_size_limit() {
     let mut largest = (0, String::new());
     for seed in 1..=3 {
         let mut g = new_game("yinsh", &[]).unwrap();
+        let mut last = None;
         for step in 0..40 {
-            play_some(&mut g, 3, seed * 100 + step);
-            let png = board_png(&*g);
+            last = play_some(&mut g, 3, seed * 100 + step).or(last);
+            let png = board_png(&*g, last.as_deref());
             if png.len() > largest.0 {
                 largest = (png.len(), g.render(["a", "b"]));
             }
@@ -322,13 +330,14 @@ fn a_removed_yinsh_row_is_crossed_out() {
         30,
     )
     .unwrap();
-    assert_eq!(y.play_text("e6-e7;xe2-e6xa2").unwrap(), "e6-e7;xe2-e6xa2");
-    let pic = y.picture();
+    let last = y.play_text("e6-e7;xe2-e6xa2").unwrap();
+    assert_eq!(last, "e6-e7;xe2-e6xa2");
+    let pic = picture(&ringmail::games::Dyn(y), Some(&last));
     let png = ringmail::picture::png_of(&pic);
     save("yinsh-row-removed.png", &png);
     let d = decode(&png);
     for p in ["e2", "e3", "e4", "e5", "e6", "a2"] {
-        let c = d.at(pixel_of(&pic, yinsh::point_xy(yinsh_pt(p))));
+        let c = d.at(pixel_of(&pic, yinsh_xy(yinsh_pt(p))));
         assert!(close(c, LAST), "{p} is crossed out: {c:?}");
     }
 }

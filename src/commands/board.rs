@@ -314,9 +314,10 @@ fn picture_names(row: &GameRow) -> (String, String) {
 
 /// The picture of the position for the mails of one board change, shared
 /// by them all; drawn when they are delivered (see
-/// [`crate::picture::Recipe`]).
+/// [`crate::picture::Recipe`]). The move on the log's last line is marked.
 pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> InlineImage {
-    let (recipe, size) = crate::picture::Recipe::with_size(game);
+    let last_line = moves.last().map(|m| m.text.as_str());
+    let (recipe, size) = crate::picture::Recipe::with_size(game, last_line);
     let recipe = recipe.to_bytes();
     let domain = row
         .thread_id

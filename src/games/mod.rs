@@ -6,17 +6,21 @@
 //! (separating "cannot parse" from "illegal here"), then played; playing
 //! never leaves the position half-changed.
 //!
+//! A position holds what the rules need and nothing else: nothing of how
+//! it is shown, nor of the move that led to it. Whoever shows the last
+//! move reads it from the game's log, whose lines are the canonical texts
+//! [`Game::move_text`] writes; each game's move type reads such a text
+//! back without a position (`FromStr`).
+//!
 //! The rest of ringmail talks to games only through [`AnyGame`], the
 //! object-safe face of [`Game`] that works with move *texts*, and through
 //! [`new_game`], which builds a game from its name and challenge options.
 
+use std::any::Any;
 use std::fmt;
 
-pub mod picture;
 pub mod rin;
 pub mod yinsh;
-
-pub use picture::Picture;
 
 /// A seat at the table: 0 is `userid1` of the challenge (moves first),
 /// 1 is `userid2`.
@@ -97,17 +101,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The ASCII board followed by the status lines, each line ending in
     /// `\n`. `players` names seat 0 and seat 1.
     fn render(&self, players: [&str; 2]) -> String;
-    /// Lines about the game's progress that board mails add after the
-    /// status lines (none by default).
+    /// Lines about the game's progress beyond the status lines of
+    /// [`Game::render`], such as YINSH's rings placed so far (none by
+    /// default).
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
         let _ = players;
         Vec::new()
     }
     /// The position as the `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
-    /// The board, its pieces and the last move's marks, for a board
-    /// picture.
-    fn picture(&self) -> Picture;
 
     /// Plays a move text for the player to move and returns its canonical
     /// form. Accepts a trailing `#N` move-number guard and the word `resign`.
@@ -181,12 +183,14 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn legal_move_texts(&self) -> Vec<String>;
     /// Board and status lines.
     fn render(&self, players: [&str; 2]) -> String;
-    /// Progress lines for board mails.
+    /// Progress lines beyond the status lines.
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
-    /// The board picture's contents.
-    fn picture(&self) -> Picture;
+    /// The typed position behind this face (a [`yinsh::Yinsh`] or a
+    /// [`rin::Rin`]), for code outside the rules that needs more of a
+    /// position than this face tells.
+    fn as_any(&self) -> &dyn Any;
     /// A boxed copy.
     fn clone_box(&self) -> Box<dyn AnyGame>;
 }
@@ -264,8 +268,8 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()
     }
-    fn picture(&self) -> Picture {
-        self.0.picture()
+    fn as_any(&self) -> &dyn Any {
+        &self.0
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

@@ -15,8 +15,8 @@ use tiny_skia::Pixmap;
 
 use super::draw::{draw_board, draw_piece, outline};
 use super::palette::{colour, index_area};
+use super::plane::{Board, Shape, Tone};
 use super::{Area, Layout, RING_RADIUS, STONE_RADIUS, around};
-use crate::games::picture::{Board, Shape, Tone};
 
 /// An empty board drawn: its layout, its pixels as palette indices, and
 /// the pieces drawn on it so far.

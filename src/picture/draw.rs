@@ -6,11 +6,11 @@ use std::sync::LazyLock;
 use ab_glyph::{Font, FontRef, ScaleFont};
 use tiny_skia::{Color, FillRule, LineCap, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
+use super::plane::{Board, Shape, Tone};
 use super::{
     BACKGROUND, DARK, DISC_RADIUS, GRID, LABEL, LIGHT, Layout, RING_RADIUS, RING_WIDTH, Rgb,
     STONE_RADIUS,
 };
-use crate::games::picture::{Board, Shape, Tone};
 
 /// The embedded font (DejaVu Sans Bold; licence in `assets/fonts`).
 static FONT: LazyLock<FontRef<'static>> = LazyLock::new(|| {

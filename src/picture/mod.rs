@@ -1,28 +1,36 @@
 //! Board pictures: a PNG of any game's position, drawn by ringmail itself
 //! (pure Rust), for the HTML part of board mails.
 //!
-//! A game describes its picture as plain data ([`Picture`]: grid, labels,
-//! pieces and last-move marks in its own plane); this module lays that
-//! plane onto pixels ([`Layout`]), draws it with `tiny-skia` and the
-//! embedded DejaVu Sans Bold font (`draw`), and encodes an indexed PNG
-//! (`palette`). The board itself (grid, coordinates, marked points) is
-//! drawn once per kind of board, and each piece once per point it stands
-//! on (`cache`); a picture then copies those and blends the last move's
-//! marks in (`marks`).
+//! A position's picture is first described as plain data ([`Picture`]:
+//! grid, labels, pieces and last-move marks in the game's own plane; see
+//! [`plane`]), by a module per game ([`yinsh`], [`rin`]) that reads the
+//! position through the rules' accessors. The last move's marks come from
+//! the game's log, not from the position: the log's last line, a move's
+//! canonical text, is read back into the game's move type, and its marks
+//! are a function of that move alone ([`yinsh::marks`], [`rin::marks`]).
+//!
+//! This module then lays that plane onto pixels ([`Layout`]), draws it
+//! with `tiny-skia` and the embedded DejaVu Sans Bold font (`draw`), and
+//! encodes an indexed PNG (`palette`). The board itself (grid,
+//! coordinates, marked points) is drawn once per kind of board, and each
+//! piece once per point it stands on (`cache`); a picture then copies
+//! those and blends the last move's marks in (`marks`).
 
 #[cfg(test)]
 use std::sync::Arc;
 
 use crate::games::AnyGame;
-#[cfg(test)]
-use crate::games::picture::Shape;
-use crate::games::picture::{Board, Mark, Picture, Piece, Tone, Xy};
 
 mod cache;
 mod draw;
 mod marks;
 mod palette;
+pub mod plane;
 mod recipe;
+pub mod rin;
+pub mod yinsh;
+
+pub use plane::{Board, Label, Mark, Picture, Piece, Shape, Tone, Xy};
 
 #[cfg(test)]
 use cache::BoardCache;
@@ -101,9 +109,27 @@ pub fn pixel_of(picture: &Picture, at: Xy) -> (f32, f32) {
     Layout::of(&picture.board).pixel(at)
 }
 
-/// A PNG picture of the position, with its last move marked.
-pub fn board_png(game: &dyn AnyGame) -> Vec<u8> {
-    png_of(&game.picture())
+/// The picture of a position, with the marks of the move on `last_line`,
+/// the last line of the game's log as the log keeps it (a move's canonical
+/// text). `None` (an empty log), and a line that is no move (`resign`,
+/// `draw`, `timeout`), mark nothing.
+pub fn picture(game: &dyn AnyGame, last_line: Option<&str>) -> Picture {
+    let position = game.as_any();
+    if let Some(y) = position.downcast_ref::<crate::games::yinsh::Yinsh>() {
+        let last = last_line.and_then(|t| t.parse().ok());
+        yinsh::picture(y, last.as_ref())
+    } else if let Some(g) = position.downcast_ref::<crate::games::rin::Rin>() {
+        let last = last_line.and_then(|t| t.parse().ok());
+        rin::picture(g, last.as_ref())
+    } else {
+        panic!("there is no picture of a {} game", game.name())
+    }
+}
+
+/// A PNG picture of the position, with the move on the log's last line
+/// marked (see [`picture`]).
+pub fn board_png(game: &dyn AnyGame, last_line: Option<&str>) -> Vec<u8> {
+    png_of(&picture(game, last_line))
 }
 
 /// The PNG of a picture.
@@ -204,7 +230,7 @@ mod tests {
     #[test]
     fn a_board_is_drawn_once_and_kept() {
         let g = new_game("rin", &["-size=10"]).unwrap();
-        let p = g.picture();
+        let p = picture(&*g, None);
         let a = BOARDS.get(&p.board);
         let b = BOARDS.get(&p.board);
         assert!(Arc::ptr_eq(&a, &b));
@@ -214,7 +240,7 @@ mod tests {
     #[test]
     fn a_piece_is_drawn_once_and_kept() {
         let g = new_game("yinsh", &[]).unwrap();
-        let p = g.picture();
+        let p = picture(&*g, None);
         let b = BOARDS.get(&p.board);
         let at = b.layout.pixel(Xy::new(2.0, 1.0));
         let one = b.piece(at, Shape::Ring, Tone::Light);
@@ -228,16 +254,33 @@ mod tests {
     fn every_picture_is_wide_enough_and_small() {
         for (name, opts) in [("yinsh", vec![]), ("rin", vec!["-size=8"]), ("rin", vec![])] {
             let g = new_game(name, &opts).unwrap();
-            let png = board_png(&*g);
+            let png = board_png(&*g, None);
             assert!(png.starts_with(b"\x89PNG"));
             assert!(png.len() <= 60 * 1024, "{name}: {} bytes", png.len());
         }
     }
 
     #[test]
+    fn every_game_has_a_picture_and_a_line_that_is_no_move_marks_nothing() {
+        for (name, first) in [("yinsh", "e5"), ("rin", "3,6")] {
+            assert!(crate::games::GAMES.contains(&name));
+            let mut g = new_game(name, &[]).unwrap();
+            let text = g.play_text(first).unwrap();
+            assert_eq!(picture(&*g, Some(&text)).last.len(), 1, "{name}");
+            assert!(picture(&*g, None).last.is_empty());
+            let mut over = g.clone();
+            over.resign(0).unwrap();
+            for line in ["resign", "draw", "timeout"] {
+                assert!(picture(&*over, Some(line)).last.is_empty(), "{name} {line}");
+            }
+        }
+        assert_eq!(crate::games::GAMES.len(), 2);
+    }
+
+    #[test]
     fn the_harder_compression_is_smaller() {
         let g = new_game("yinsh", &[]).unwrap();
-        let p = g.picture();
+        let p = picture(&*g, None);
         let b = BOARDS.get(&p.board);
         let l = b.layout;
         let fast = encode(&b.indexed, l.width, l.height, png::Compression::Fast);

@@ -5,8 +5,8 @@
 
 use anyhow::Context;
 
-use super::{BOARDS, Layout, png_on};
-use crate::games::picture::{Mark, Piece, Tone};
+use super::plane::{Mark, Piece, Tone};
+use super::{BOARDS, Layout, picture, png_on};
 use crate::games::{AnyGame, new_game};
 
 /// Everything a position's picture is drawn from: the game (to draw its
@@ -23,15 +23,16 @@ pub struct Recipe {
 }
 
 impl Recipe {
-    /// The recipe of a position's picture.
-    pub fn of(game: &dyn AnyGame) -> Recipe {
-        Recipe::with_size(game).0
+    /// The recipe of a position's picture, with the move on `last_line`
+    /// (the last line of the game's log) marked; see [`super::picture`].
+    pub fn of(game: &dyn AnyGame, last_line: Option<&str>) -> Recipe {
+        Recipe::with_size(game, last_line).0
     }
 
     /// The recipe of a position's picture, and the picture's width and
     /// height in pixels.
-    pub fn with_size(game: &dyn AnyGame) -> (Recipe, (u32, u32)) {
-        let picture = game.picture();
+    pub fn with_size(game: &dyn AnyGame, last_line: Option<&str>) -> (Recipe, (u32, u32)) {
+        let picture = picture(game, last_line);
         let layout = Layout::of(&picture.board);
         let recipe = Recipe {
             game: game.name().to_string(),
@@ -61,7 +62,7 @@ impl Recipe {
             let game = new_game(&self.game, &options)
                 .map_err(|e| anyhow::anyhow!("{e}"))
                 .with_context(|| format!("no board for the picture of a {} game", self.game))?;
-            anyhow::Ok(game.picture().board)
+            anyhow::Ok(picture(&*game, None).board)
         })?;
         Ok(png_on(&board, self.tones, &self.pieces, &self.last))
     }
@@ -75,20 +76,21 @@ mod tests {
     #[test]
     fn a_recipe_draws_the_picture_of_its_position() {
         let mut g = new_game("rin", &["-size=12"]).unwrap();
+        let mut last = String::new();
         for m in ["5,5", "6,6", "7,7"] {
-            g.play_text(m).unwrap();
+            last = g.play_text(m).unwrap();
         }
-        let stored = Recipe::of(&*g).to_bytes();
+        let stored = Recipe::of(&*g, Some(&last)).to_bytes();
         assert!(stored.len() < 4096, "{} bytes", stored.len());
         let again = Recipe::from_bytes(&stored).unwrap();
-        assert_eq!(again, Recipe::of(&*g));
-        assert_eq!(again.draw().unwrap(), board_png(&*g));
+        assert_eq!(again, Recipe::of(&*g, Some(&last)));
+        assert_eq!(again.draw().unwrap(), board_png(&*g, Some(&last)));
     }
 
     #[test]
     fn a_broken_recipe_is_an_error() {
         assert!(Recipe::from_bytes(b"{\"game\":1}").is_err());
-        let mut r = Recipe::of(&*new_game("yinsh", &[]).unwrap());
+        let mut r = Recipe::of(&*new_game("yinsh", &[]).unwrap(), None);
         r.board = "no-such-board".into();
         r.game = "chess".into();
         assert!(r.draw().is_err());

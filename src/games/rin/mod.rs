@@ -7,12 +7,10 @@
 
 pub mod board;
 mod notation;
-mod picture;
 mod render;
 
-pub use picture::point_xy;
-
 use std::fmt;
+use std::str::FromStr;
 
 use board::{BLACK, Board, DEFAULT_SIZE, EMPTY, MAX_SIZE, MIN_SIZE, WHITE, index, point};
 use notation::parse_points;
@@ -104,6 +102,24 @@ impl fmt::Display for Move {
     }
 }
 
+/// Reads a move's canonical text, as [`Game::move_text`] writes it and a
+/// game's log keeps it (`3,6` or `3,6;4,7`), without the position it was
+/// played in. Points are read on the largest board; says nothing of
+/// whether the move is legal anywhere.
+impl FromStr for Move {
+    type Err = MoveError;
+
+    fn from_str(text: &str) -> Result<Move, MoveError> {
+        match parse_points(text, MAX_SIZE)?[..] {
+            [a] => Ok(Move::one(a)),
+            [a, b] => Ok(Move::two(a, b)),
+            _ => Err(MoveError::Parse(format!(
+                "'{text}' is not a move: a move has one or two stones"
+            ))),
+        }
+    }
+}
+
 /// A Rin position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rin {
@@ -116,9 +132,6 @@ pub struct Rin {
     left: u8,
     moves: u32,
     result: Option<Outcome>,
-    /// The stones of the last line, for the board picture's marks (`None`
-    /// at the start and after a resignation or an agreed draw).
-    last: Option<Move>,
 }
 
 fn illegal<T>(s: String) -> Result<T, MoveError> {
@@ -140,7 +153,6 @@ impl Rin {
             left: 1,
             moves: 0,
             result: None,
-            last: None,
         })
     }
 
@@ -335,7 +347,6 @@ impl Rin {
         if stones.len() == 1 {
             self.put(first);
             self.moves += 1;
-            self.last = Some(Move::one(first));
             return Ok(());
         }
         let second = stones[1];
@@ -362,7 +373,6 @@ impl Rin {
         }
         next.put(second);
         next.moves += 1;
-        next.last = Some(Move::two(first, second));
         *self = next;
         Ok(())
     }
@@ -454,7 +464,6 @@ impl Game for Rin {
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
-        self.last = None;
         Ok(())
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
@@ -463,14 +472,10 @@ impl Game for Rin {
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
-        self.last = None;
         Ok(())
     }
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
-    }
-    fn picture(&self) -> crate::games::Picture {
-        picture::picture(self)
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |seat| {

@@ -719,6 +719,21 @@ impl Reference {
 }
 
 #[test]
+fn a_canonical_text_is_read_without_a_position() {
+    let mv: Move = "3,6;4,7".parse().unwrap();
+    assert_eq!(mv, Move::two(Pt::new(3, 6), Pt::new(4, 7)));
+    assert_eq!(mv.to_string(), "3,6;4,7");
+    assert_eq!("3,6:4,7".parse::<Move>(), Ok(mv));
+    assert_eq!("19,0".parse::<Move>(), Ok(Move::one(Pt::new(19, 0))));
+    for bad in ["1,2;3,4;5,6", "20,0", "resign", "draw", "timeout", ""] {
+        assert!(
+            matches!(bad.parse::<Move>(), Err(MoveError::Parse(_))),
+            "{bad:?} should not read"
+        );
+    }
+}
+
+#[test]
 fn random_games_agree_with_the_reference() {
     let mut rng = StdRng::seed_from_u64(20_100_401);
     for n in (8..=20).step_by(2) {
@@ -740,7 +755,11 @@ fn random_games_agree_with_the_reference() {
                         text = format!("{text}:{b_r},{b_c}");
                     }
                 }
+                let mv = g.parse_move(&text).unwrap();
                 play(&mut g, &text);
+                // The canonical text, as a log keeps it, reads back into
+                // the move played without the position.
+                assert_eq!(g.move_text(&mv).parse::<Move>(), Ok(mv));
                 lines += 1;
                 assert_eq!(picture(&g), r.picture(), "after {text}");
                 assert_eq!(g.moves_played(), lines);

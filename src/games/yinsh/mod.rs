@@ -5,13 +5,12 @@
 
 pub mod board;
 mod notation;
-mod picture;
 mod render;
 
-pub use picture::point_xy;
+use std::str::FromStr;
 
 use board::{Bits, Pt, RAYS, VALID, bits, has_row, rows, window_bits};
-use notation::{Part, parse_parts, row_ends};
+use notation::{Part, parse_parts, row_ends, row_step};
 
 use super::{Game, MoveError, OptionsError, Outcome, Seat};
 
@@ -177,6 +176,68 @@ impl std::fmt::Display for Move {
     }
 }
 
+/// Reads a move's canonical text, as [`Game::move_text`] writes it and a
+/// game's log keeps it, without the position it was played in: that text
+/// names every part in full, each removal with its row. Removals before
+/// the placement, ring move or pass are of rows the opponent made, those
+/// after it of the mover's own; a text of removals alone is a move that
+/// wins by them. Says nothing of whether the move is legal anywhere; a
+/// removal without its row (`xa5`) needs a position ([`Game::parse_move`]).
+impl FromStr for Move {
+    type Err = MoveError;
+
+    fn from_str(text: &str) -> Result<Move, MoveError> {
+        let parse = |s: String| Err(MoveError::Parse(s));
+        let mut mv = Move::EMPTY;
+        for part in parse_parts(text)? {
+            let action = match part {
+                Part::Remove {
+                    row: Some((a, b)),
+                    ring,
+                } => {
+                    let (start, end) = row_ends(a, b);
+                    let Some(step) = row_step(start, end) else {
+                        return parse(format!(
+                            "'{text}': {start}-{end} is not a row: a row's two ends are 4 steps apart on one line, e.g. g5-g9"
+                        ));
+                    };
+                    let n = if mv.action == Action::None {
+                        mv.n_pre
+                    } else {
+                        mv.n_post
+                    };
+                    if n as usize == mv.pre.len() {
+                        return parse(format!(
+                            "'{text}' removes more rows on one side of its ring move than a game allows"
+                        ));
+                    }
+                    mv.push(Removal {
+                        start,
+                        step: step as u8,
+                        ring,
+                    });
+                    continue;
+                }
+                Part::Remove { row: None, ring } => {
+                    return parse(format!(
+                        "'{text}': the removal x{ring} leaves out its row, which only a position tells"
+                    ));
+                }
+                Part::Place(p) => Action::Place(p),
+                Part::Ring(from, to) => Action::Ring { from, to },
+                Part::Pass => Action::Pass,
+            };
+            if mv.action != Action::None {
+                return parse(format!(
+                    "'{text}' has more than one placement, ring move or pass"
+                ));
+            }
+            mv.action = action;
+        }
+        Ok(mv)
+    }
+}
+
 /// A YINSH position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Yinsh {
@@ -188,9 +249,6 @@ pub struct Yinsh {
     to_move: u8,
     moves: u32,
     result: Option<Outcome>,
-    /// The last line's move as played, for the board picture's marks
-    /// (`None` at the start and after a resignation or an agreed draw).
-    last: Option<Move>,
 }
 
 fn list(b: Bits) -> String {
@@ -209,7 +267,6 @@ impl Yinsh {
             to_move: 0,
             moves: 0,
             result: None,
-            last: None,
         }
     }
 
@@ -283,7 +340,6 @@ impl Yinsh {
             to_move: to_move as u8,
             moves,
             result: None,
-            last: None,
         };
         y.check_turn_start(false);
         Some(y)
@@ -481,15 +537,10 @@ impl Yinsh {
         let (start, step) = match row {
             Some((a, b)) => {
                 let (s, e) = row_ends(a, b);
-                let step = match (e.col() - s.col(), e.row() - s.row()) {
-                    (0, 4) => 1,
-                    (4, 0) => 11,
-                    (4, 4) => 12,
-                    _ => {
-                        return Err(MoveError::Illegal(format!(
-                            "{s}-{e} is not a row: a row's two ends are 4 steps apart on one line, e.g. g5-g9"
-                        )));
-                    }
+                let Some(step) = row_step(s, e) else {
+                    return Err(MoveError::Illegal(format!(
+                        "{s}-{e} is not a row: a row's two ends are 4 steps apart on one line, e.g. g5-g9"
+                    )));
                 };
                 if window_bits(s.0, step) & self.markers[seat] != window_bits(s.0, step) {
                     return Err(MoveError::Illegal(format!(
@@ -794,9 +845,8 @@ impl Game for Yinsh {
         self.resolve(&parts).map(|(mv, _)| mv)
     }
     fn play(&mut self, mv: &Move) -> Result<(), MoveError> {
-        let (played, next) = self.resolve(&mv.parts())?;
+        let (_, next) = self.resolve(&mv.parts())?;
         *self = next;
-        self.last = Some(played);
         Ok(())
     }
     fn move_text(&self, mv: &Move) -> String {
@@ -813,7 +863,6 @@ impl Game for Yinsh {
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
-        self.last = None;
         Ok(())
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
@@ -822,7 +871,6 @@ impl Game for Yinsh {
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
-        self.last = None;
         Ok(())
     }
     fn render(&self, players: [&str; 2]) -> String {
@@ -838,9 +886,6 @@ impl Game for Yinsh {
             n(0),
             n(1)
         )]
-    }
-    fn picture(&self) -> crate::games::Picture {
-        picture::picture(self)
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |b: Bits| bits(b).map(|p| p.to_string()).collect::<Vec<_>>();

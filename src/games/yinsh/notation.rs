@@ -100,6 +100,18 @@ pub fn row_ends(a: Pt, b: Pt) -> (Pt, Pt) {
     }
 }
 
+/// The index step along a row from its first to its last point (ends as
+/// [`row_ends`] orders them): 1, 11 or 12; `None` when the ends are not 4
+/// steps apart on one line.
+pub fn row_step(start: Pt, end: Pt) -> Option<u32> {
+    match (end.col() - start.col(), end.row() - start.row()) {
+        (0, 4) => Some(1),
+        (4, 0) => Some(11),
+        (4, 4) => Some(12),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

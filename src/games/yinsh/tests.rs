@@ -752,6 +752,9 @@ fn notation_round_trip() {
                 let text = mv.to_string();
                 let parsed = y.parse_move(&text).unwrap();
                 assert_eq!(parsed, mv);
+                // The canonical text, as a log keeps it, reads back into
+                // the same move without the position.
+                assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
                 let mut after = y.clone();
                 after.play(&mv).unwrap();
                 let check = |variant: &str| {
@@ -804,6 +807,42 @@ fn notation_round_trip() {
         omitted_ok > 0 && omitted_refused > 0,
         "{omitted_ok} {omitted_refused}"
     );
+}
+
+#[test]
+fn a_canonical_text_is_read_without_a_position() {
+    let mv: Move = "XE6-I6XH11:E10-E7".parse().unwrap();
+    assert_eq!(mv.to_string(), "xe6-i6xh11;e10-e7");
+    assert_eq!(mv.pre().len(), 1);
+    assert_eq!(
+        mv.action(),
+        Action::Ring {
+            from: pt("e10"),
+            to: pt("e7")
+        }
+    );
+    assert!(mv.post().is_empty());
+    // Row ends either way round; removals alone win by them.
+    let mv: Move = "xi6-e6xc6".parse().unwrap();
+    assert_eq!(mv.to_string(), "xe6-i6xc6");
+    assert_eq!(mv.action(), Action::None);
+    assert_eq!("pass".parse::<Move>().unwrap().action(), Action::Pass);
+    for bad in [
+        "xa5",
+        "e5;e6",
+        "e5-e6;pass",
+        "xe2-e7xa2",
+        "xe2-e6xa2;xe3-e7xa3;xe4-e8xa4;xe5-e9xa5",
+        "resign",
+        "draw",
+        "timeout",
+        "",
+    ] {
+        assert!(
+            matches!(bad.parse::<Move>(), Err(MoveError::Parse(_))),
+            "{bad:?} should not read"
+        );
+    }
 }
 
 #[test]

@@ -2,9 +2,9 @@
 //! numbers as the pbmserv board places them, rings, markers and the last
 //! move (the ring's path, the rows and rings removed, or the placed ring).
 
-use super::board::{COLUMN_ROWS, LINE_STEPS, Pt, VALID, bits};
-use super::{Action, Removal, Yinsh};
-use crate::games::picture::{Board, Label, Mark, Picture, Piece, Shape, Tone, Xy};
+use super::plane::{Board, Label, Mark, Picture, Piece, Shape, Tone, Xy};
+use crate::games::yinsh::board::{COLUMN_ROWS, LINE_STEPS, Pt, VALID, bits};
+use crate::games::yinsh::{Action, Move, Removal, Yinsh};
 
 /// Half the square root of 3: the x distance between two columns.
 const COLUMN_X: f32 = 0.866_025_4;
@@ -21,6 +21,7 @@ pub fn point_xy(p: Pt) -> Xy {
     xy(p.col(), p.row())
 }
 
+/// The board of every YINSH picture.
 fn board() -> Board {
     let mut lines = Vec::new();
     let points: Vec<Xy> = bits(VALID).map(point_xy).collect();
@@ -84,8 +85,34 @@ fn removal_marks(r: &Removal, last: &mut Vec<Mark>) {
     last.push(Mark::Removed(point_xy(r.ring)));
 }
 
-/// The picture of a position.
-pub fn picture(y: &Yinsh) -> Picture {
+/// The marks of a move: the rows removed before it, crossed out with
+/// their rings; the placed ring, or the moved ring's path and the point it
+/// left; the rows removed after it. A pass marks nothing.
+pub fn marks(mv: &Move) -> Vec<Mark> {
+    let mut last = Vec::new();
+    for r in mv.pre() {
+        removal_marks(r, &mut last);
+    }
+    match mv.action() {
+        Action::Place(p) => last.push(Mark::Placed(point_xy(p))),
+        Action::Ring { from, to } => {
+            last.push(Mark::Path {
+                from: point_xy(from),
+                to: point_xy(to),
+            });
+            last.push(Mark::Placed(point_xy(from)));
+        }
+        Action::None | Action::Pass => {}
+    }
+    for r in mv.post() {
+        removal_marks(r, &mut last);
+    }
+    last
+}
+
+/// The picture of a position, with the marks of `last`, the move that led
+/// to it (`None` marks nothing).
+pub fn picture(y: &Yinsh, last: Option<&Move>) -> Picture {
     let mut pieces = Vec::new();
     for seat in 0..2 {
         for p in bits(y.markers(seat)) {
@@ -103,31 +130,11 @@ pub fn picture(y: &Yinsh) -> Picture {
             });
         }
     }
-    let mut last = Vec::new();
-    if let Some(mv) = &y.last {
-        for r in mv.pre() {
-            removal_marks(r, &mut last);
-        }
-        match mv.action() {
-            Action::Place(p) => last.push(Mark::Placed(point_xy(p))),
-            Action::Ring { from, to } => {
-                last.push(Mark::Path {
-                    from: point_xy(from),
-                    to: point_xy(to),
-                });
-                last.push(Mark::Placed(point_xy(from)));
-            }
-            Action::None | Action::Pass => {}
-        }
-        for r in mv.post() {
-            removal_marks(r, &mut last);
-        }
-    }
     Picture {
         board: board(),
         tones: [Tone::Light, Tone::Dark],
         pieces,
-        last,
+        last: last.map(marks).unwrap_or_default(),
     }
 }
 
@@ -154,24 +161,53 @@ mod tests {
     }
 
     #[test]
-    fn the_last_move_is_marked_and_a_resignation_clears_it() {
+    fn the_last_move_is_marked() {
+        let at = |s: &str| point_xy(Pt::parse(s).unwrap().unwrap());
         let mut y = Yinsh::start(false);
-        assert!(picture(&y).last.is_empty());
-        y.play_text("e5").unwrap();
-        let e5 = point_xy(Pt::parse("e5").unwrap().unwrap());
-        assert_eq!(picture(&y).last, vec![Mark::Placed(e5)]);
+        assert!(picture(&y, None).last.is_empty());
+        let mv = y.parse_move("e5").unwrap();
+        y.play(&mv).unwrap();
+        assert_eq!(picture(&y, Some(&mv)).last, vec![Mark::Placed(at("e5"))]);
         for m in ["f6", "g7", "d4", "c3", "h8", "i9", "b2", "e7", "g5"] {
             y.play_text(m).unwrap();
         }
-        y.play_text("e5-e6").unwrap();
-        let e6 = point_xy(Pt::parse("e6").unwrap().unwrap());
-        let p = picture(&y);
+        let mv = y.parse_move("e5-e6").unwrap();
+        y.play(&mv).unwrap();
+        let p = picture(&y, Some(&mv));
         assert_eq!(
             p.last,
-            vec![Mark::Path { from: e5, to: e6 }, Mark::Placed(e5)]
+            vec![
+                Mark::Path {
+                    from: at("e5"),
+                    to: at("e6")
+                },
+                Mark::Placed(at("e5"))
+            ]
         );
         assert_eq!(p.pieces.len(), 11);
-        y.resign(1).unwrap();
-        assert!(picture(&y).last.is_empty());
+        assert!(picture(&y, None).last.is_empty());
+    }
+
+    #[test]
+    fn removed_rows_are_marked_before_and_after_the_ring_move() {
+        let at = |s: &str| point_xy(Pt::parse(s).unwrap().unwrap());
+        let mv: Move = "xe2-e6xa2;f6-f7;xk7-g7xb1".parse().unwrap();
+        let mut want = vec![Mark::Row {
+            from: at("e2"),
+            to: at("e6"),
+        }];
+        want.extend(["e2", "e3", "e4", "e5", "e6", "a2"].map(|p| Mark::Removed(at(p))));
+        want.push(Mark::Path {
+            from: at("f6"),
+            to: at("f7"),
+        });
+        want.push(Mark::Placed(at("f6")));
+        want.push(Mark::Row {
+            from: at("g7"),
+            to: at("k7"),
+        });
+        want.extend(["g7", "h7", "i7", "j7", "k7", "b1"].map(|p| Mark::Removed(at(p))));
+        assert_eq!(marks(&mv), want);
+        assert!(marks(&"pass".parse().unwrap()).is_empty());
     }
 }

@@ -1,11 +1,12 @@
 //! A picture of a position as plain data: what to draw and where, in the
-//! game's own plane, with no pixels, colours or fonts. `crate::picture`
-//! turns it into a PNG.
+//! game's own plane, with no pixels, colours or fonts. Each game's module
+//! beside this one describes its positions so; the rest of
+//! [`crate::picture`] turns that into a PNG.
 //!
 //! Plane coordinates: one unit is the distance between two neighbouring
 //! points; x grows to the right and y grows downwards, as on a screen.
 
-use super::Seat;
+use crate::games::Seat;
 
 /// A place in the game's plane.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -117,8 +118,9 @@ pub struct Picture {
     pub tones: [Tone; 2],
     /// The pieces.
     pub pieces: Vec<Piece>,
-    /// The last move's marks (empty before the first move and after a line
-    /// that changed nothing on the board).
+    /// The marks of the move on the log's last line (empty before the
+    /// first move and after a line that changed nothing on the board: a
+    /// pass, a resignation, an agreed draw, a loss on time).
     pub last: Vec<Mark>,
 }
 

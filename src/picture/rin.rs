@@ -2,8 +2,8 @@
 //! marked points of the 16 x 16 board, the stones and the stones of the
 //! last line.
 
-use super::{DOTS, Pt, Rin};
-use crate::games::picture::{Board, Label, Mark, Picture, Piece, Shape, Tone, Xy};
+use super::plane::{Board, Label, Mark, Picture, Piece, Shape, Tone, Xy};
+use crate::games::rin::{DOTS, Move, Pt, Rin};
 
 /// Where a point is drawn, in the plane of [`Rin`]'s pictures: column
 /// across, row down, one unit apart.
@@ -11,6 +11,7 @@ pub fn point_xy(p: Pt) -> Xy {
     Xy::new(p.col as f32, p.row as f32)
 }
 
+/// The board of the pictures of Rin on `n` x `n` points.
 fn board(n: usize) -> Board {
     let last = (n - 1) as f32;
     let mut lines = Vec::with_capacity(2 * n);
@@ -49,8 +50,17 @@ fn board(n: usize) -> Board {
     Board::new(format!("rin-{n}"), lines, points, dots, labels)
 }
 
-/// The picture of a position.
-pub fn picture(g: &Rin) -> Picture {
+/// The marks of a move: its stones.
+pub fn marks(mv: &Move) -> Vec<Mark> {
+    mv.stones()
+        .iter()
+        .map(|&p| Mark::Placed(point_xy(p)))
+        .collect()
+}
+
+/// The picture of a position, with the marks of `last`, the move that led
+/// to it (`None` marks nothing).
+pub fn picture(g: &Rin, last: Option<&Move>) -> Picture {
     let n = g.size();
     let mut pieces = Vec::new();
     for r in 0..n as u8 {
@@ -65,16 +75,11 @@ pub fn picture(g: &Rin) -> Picture {
             }
         }
     }
-    let last = g
-        .last
-        .iter()
-        .flat_map(|m| m.stones().iter().map(|&p| Mark::Placed(point_xy(p))))
-        .collect();
     Picture {
         board: board(n),
         tones: [Tone::Dark, Tone::Light],
         pieces,
-        last,
+        last: last.map(marks).unwrap_or_default(),
     }
 }
 
@@ -86,15 +91,16 @@ mod tests {
     #[test]
     fn grid_labels_dots_and_the_last_stones() {
         let mut g = Rin::start(16).unwrap();
-        let p = picture(&g);
+        let p = picture(&g, None);
         assert_eq!(p.board.lines.len(), 32);
         assert_eq!(p.board.labels.len(), 64);
         assert_eq!(p.board.dots.len(), 8);
         assert_eq!(p.board.key, "rin-16");
         assert!(p.pieces.is_empty() && p.last.is_empty());
         g.play_text("3,6").unwrap();
-        g.play_text("4,7:5,8").unwrap();
-        let p = picture(&g);
+        let mv = g.parse_move("4,7:5,8").unwrap();
+        g.play(&mv).unwrap();
+        let p = picture(&g, Some(&mv));
         assert_eq!(p.pieces.len(), 3);
         assert_eq!(
             p.last,
@@ -103,8 +109,7 @@ mod tests {
                 Mark::Placed(Xy::new(8.0, 5.0))
             ]
         );
-        g.agree_draw().unwrap();
-        assert!(picture(&g).last.is_empty());
-        assert!(picture(&Rin::start(8).unwrap()).board.dots.is_empty());
+        assert!(picture(&g, None).last.is_empty());
+        assert!(picture(&Rin::start(8).unwrap(), None).board.dots.is_empty());
     }
 }
