@@ -127,12 +127,17 @@ impl Server {
             Err(not_answered) => return Ok(not_answered),
         };
         let now = store::now();
+        // Confirmed when the mail came, or by the mail itself: a player who
+        // deletes their account or replaces the address is still answered
+        // in full.
+        let confirmed_before = store::owner_of(tx.conn().await?, sender).await?.is_some();
         let mut secrets = mail_secrets(&mail.subject, &mail.text);
         let reading = self.reading(tx, read, mail, sender, &mut secrets).await?;
         let applied = self
             .apply_commands(tx, mail, sender, &reading, &mut secrets, now)
             .await?;
-        let confirmed = store::owner_of(tx.conn().await?, sender).await?.is_some();
+        let confirmed =
+            confirmed_before || store::owner_of(tx.conn().await?, sender).await?.is_some();
         let (replies, disposition) = self
             .replies(
                 tx, read, mail, sender, &secrets, &reading, &applied, confirmed, now,
