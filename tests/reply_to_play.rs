@@ -92,7 +92,10 @@ async fn a_token_plays_only_for_its_player_and_board() {
     // token plays only in a mail from its player's own addresses.
     for (from, why) in [
         (ALICE, "it is not your turn"),
-        (BOB, "plays only when it comes from a confirmed address of the player"),
+        (
+            BOB,
+            "plays only when it comes from a confirmed address of the player",
+        ),
     ] {
         let mut g2 = new_game("yinsh", &[]).unwrap();
         g2.play_text(&mv).unwrap();

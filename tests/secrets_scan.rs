@@ -191,7 +191,10 @@ fn no_secret_in_any_reply_stored_column_or_log_line() {
     // The scan sees what is stored: comments and addresses are there.
     assert!(found(&db, "Good luck!") || found(&wal, "Good luck!"));
     assert!(found(&db, ALICE) || found(&wal, ALICE));
-    for p in PASSWORDS.iter().flat_map(|p| [p.to_string(), p.to_lowercase()]) {
+    for p in PASSWORDS
+        .iter()
+        .flat_map(|p| [p.to_string(), p.to_lowercase()])
+    {
         let p = p.as_str();
         for (path, mail) in &mails {
             assert!(!mail.contains(p), "{p} in {}:\n{mail}", path.display());

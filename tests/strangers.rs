@@ -17,7 +17,12 @@ const NOBODY: &str = "nobody@else.test";
 
 /// Sends alice's first move as a reply to `token_address` from `from`;
 /// returns the replies and whether the move was played.
-async fn reply_plays(bed: &mut Bed, from: &str, token_address: &str, board: &Out) -> (Vec<Out>, bool) {
+async fn reply_plays(
+    bed: &mut Bed,
+    from: &str,
+    token_address: &str,
+    board: &Out,
+) -> (Vec<Out>, bool) {
     let before = bed.game_state().await;
     let g = new_game("yinsh", &[]).unwrap();
     reply(bed, from, token_address, board, &first_move(g.as_ref()));
@@ -51,11 +56,20 @@ async fn a_play_token_ends_when_the_password_changes() {
     assert!(outs[0].body.contains("is changed"), "{outs:#?}");
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(!played, "{outs:#?}");
-    assert!(outs[0].body.contains("unknown, or its board is over"), "{outs:#?}");
+    assert!(
+        outs[0].body.contains("unknown, or its board is over"),
+        "{outs:#?}"
+    );
     // Her new password plays.
     let g = new_game("yinsh", &[]).unwrap();
     let mv = first_move(g.as_ref());
-    let outs = round(&mut bed, ALICE, &format!("yinsh move 101 alice apw2 {mv}"), "").await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        &format!("yinsh move 101 alice apw2 {mv}"),
+        "",
+    )
+    .await;
     assert!(outs[0].body.contains("accepted"), "{outs:#?}");
 }
 
@@ -74,7 +88,13 @@ async fn a_play_token_ends_with_a_reset() {
         .find(|l| l.trim_start().starts_with("reset alice "))
         .unwrap();
     let reset_token = line.split_whitespace().nth(2).unwrap();
-    let outs = round(&mut bed, ALICE, &format!("reset alice {reset_token} apw3"), "").await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        &format!("reset alice {reset_token} apw3"),
+        "",
+    )
+    .await;
     assert!(outs[0].body.contains("is set"), "{outs:#?}");
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(!played, "{outs:#?}");
@@ -85,11 +105,18 @@ async fn a_play_token_ends_when_the_addresses_change() {
     let (mut bed, boards) = start("token-address").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
     let new = "alice@new.test";
-    let outs = round(&mut bed, ALICE, &format!("change address alice apw {new}"), "").await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        &format!("change address alice apw {new}"),
+        "",
+    )
+    .await;
     let confirm = confirmation_token(&outs, new);
     round(&mut bed, new, &format!("confirm {confirm}"), "").await;
     assert_eq!(
-        bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'").await,
+        bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
+            .await,
         1
     );
     // Neither the old address nor the new one plays by the old token.
@@ -138,7 +165,11 @@ fn forged(n: u32, headers: &str) -> Vec<u8> {
 
 #[tokio::test]
 async fn a_from_the_receiving_system_does_not_vouch_for_is_not_believed() {
-    let mut bed = Bed::with_config("forged-from", &format!("trusted_authserv_id = \"{RECEIVER}\"")).await;
+    let mut bed = Bed::with_config(
+        "forged-from",
+        &format!("trusted_authserv_id = \"{RECEIVER}\""),
+    )
+    .await;
     bed.signup(ALICE, "alice", "apw").await;
     bed.signup(BOB, "bob", "bpw").await;
     // Two From headers: the verdict is mallory's, the server must not act
@@ -219,8 +250,20 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
         .count("SELECT COUNT(*) FROM outbox WHERE recipient = 'alice@players.test'")
         .await;
     // signup: a taken address and a free one, from two strangers.
-    let taken = round(&mut bed, "s1@else.test", "signup victima pw1 alice@players.test", "").await;
-    let free = round(&mut bed, "s2@else.test", "signup victimb pw2 free@else.test", "").await;
+    let taken = round(
+        &mut bed,
+        "s1@else.test",
+        "signup victima pw1 alice@players.test",
+        "",
+    )
+    .await;
+    let free = round(
+        &mut bed,
+        "s2@else.test",
+        "signup victimb pw2 free@else.test",
+        "",
+    )
+    .await;
     let reply = |outs: &[Out], to: &str| {
         outs.iter()
             .find(|o| o.to == to)
@@ -239,7 +282,13 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
         ("add mallory mpw", "free2@else.test"),
         ("change address mallory mpw", "free3@else.test"),
     ] {
-        let taken = round(&mut bed, MALLORY, &format!("{command} alice@players.test"), "").await;
+        let taken = round(
+            &mut bed,
+            MALLORY,
+            &format!("{command} alice@players.test"),
+            "",
+        )
+        .await;
         let free = round(&mut bed, MALLORY, &format!("{command} {other}"), "").await;
         let (t, f) = (reply(&taken, MALLORY), reply(&free, MALLORY));
         assert_eq!(
@@ -258,7 +307,9 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
     // The owner, writing from her address, learns it is hers.
     let outs = round(&mut bed, ALICE, "signup alice2 pw alice@players.test", "").await;
     assert!(
-        outs[0].body.contains("confirmed for your account 'alice' already"),
+        outs[0]
+            .body
+            .contains("confirmed for your account 'alice' already"),
         "{outs:#?}"
     );
 }
@@ -267,7 +318,9 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
 async fn a_strangers_wrong_passwords_lock_out_the_stranger_not_the_player() {
     let mut bed = Bed::new("lockout-stranger").await;
     bed.signup(ALICE, "alice", "apw").await;
-    let guesses: String = (0..5).map(|i| format!("vacation alice wrong{i} 1\n")).collect();
+    let guesses: String = (0..5)
+        .map(|i| format!("vacation alice wrong{i} 1\n"))
+        .collect();
     let outs = round(&mut bed, NOBODY, "", &guesses).await;
     assert_eq!(outs.len(), 1);
     // Alice, from her own address, is not locked out.
@@ -275,10 +328,7 @@ async fn a_strangers_wrong_passwords_lock_out_the_stranger_not_the_player() {
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
     // The guesser is, even with the right password.
     let outs = round(&mut bed, NOBODY, "vacation alice apw off", "").await;
-    assert!(
-        outs[0].body.contains("from nobody@else.test"),
-        "{outs:#?}"
-    );
+    assert!(outs[0].body.contains("from nobody@else.test"), "{outs:#?}");
     // Another stranger's address is not.
     let outs = round(&mut bed, "other@else.test", "vacation alice apw off", "").await;
     assert!(outs[0].body.contains("is over"), "{outs:#?}");
@@ -289,15 +339,16 @@ async fn guessing_from_many_addresses_closes_the_account_to_strangers_for_the_da
     let mut bed = Bed::new("lockout-many").await;
     bed.signup(ALICE, "alice", "apw").await;
     for i in 0..20 {
-        bed.send(&format!("guess{i}@else.test"), &format!("vacation alice wrong{i} 1"), "");
+        bed.send(
+            &format!("guess{i}@else.test"),
+            &format!("vacation alice wrong{i} 1"),
+            "",
+        );
     }
     bed.run_once().await;
     bed.new_mail();
     let outs = round(&mut bed, "guess99@else.test", "vacation alice apw 1", "").await;
-    assert!(
-        outs[0].body.contains("until the day is over"),
-        "{outs:#?}"
-    );
+    assert!(outs[0].body.contains("until the day is over"), "{outs:#?}");
     // The owner is not affected.
     let outs = round(&mut bed, ALICE, "vacation alice apw 1", "").await;
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
@@ -307,10 +358,15 @@ async fn guessing_from_many_addresses_closes_the_account_to_strangers_for_the_da
 async fn a_reset_and_a_reply_by_token_pass_any_lockout() {
     let (mut bed, boards) = start("lockout-reset").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
-    let guesses: String = (0..5).map(|i| format!("vacation alice wrong{i} 1\n")).collect();
+    let guesses: String = (0..5)
+        .map(|i| format!("vacation alice wrong{i} 1\n"))
+        .collect();
     round(&mut bed, ALICE, "", &guesses).await;
     let outs = round(&mut bed, ALICE, "vacation alice apw 1", "").await;
-    assert!(outs[0].body.contains("too many wrong passwords"), "{outs:#?}");
+    assert!(
+        outs[0].body.contains("too many wrong passwords"),
+        "{outs:#?}"
+    );
     // A reply by token carries no password: it plays.
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(played, "{outs:#?}");
@@ -323,7 +379,13 @@ async fn a_reset_and_a_reply_by_token_pass_any_lockout() {
         .unwrap_or_else(|| panic!("{outs:#?}"))
         .to_string();
     let reset_token = line.split_whitespace().nth(2).unwrap();
-    let outs = round(&mut bed, ALICE, &format!("reset alice {reset_token} fresh9"), "").await;
+    let outs = round(
+        &mut bed,
+        ALICE,
+        &format!("reset alice {reset_token} fresh9"),
+        "",
+    )
+    .await;
     assert!(outs[0].body.contains("is set"), "{outs:#?}");
     let outs = round(&mut bed, ALICE, "vacation alice fresh9 1", "").await;
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
@@ -340,13 +402,20 @@ async fn a_strangers_mail_mails_at_most_one_third_party_and_reserves_one_id_a_da
         .count("SELECT COUNT(*) FROM outbox WHERE recipient <> 'nobody@else.test'")
         .await;
     assert!(third_parties <= 1, "{third_parties} mails to third parties");
-    assert!(bed.count("SELECT COUNT(*) FROM players WHERE robot = 0").await <= 1);
+    assert!(
+        bed.count("SELECT COUNT(*) FROM players WHERE robot = 0")
+            .await
+            <= 1
+    );
     // One user id a day, each with one confirmation besides the reply.
     let outs = round(&mut bed, "n2@else.test", "signup sqa pw y@third.test", "").await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
     let outs = round(&mut bed, "n2@else.test", "signup sqb pw z@third.test", "").await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
-    assert!(outs[0].body.contains("at most 1 user id a day"), "{outs:#?}");
+    assert!(
+        outs[0].body.contains("at most 1 user id a day"),
+        "{outs:#?}"
+    );
 }
 
 #[tokio::test]
@@ -359,7 +428,10 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
     let outs = round(&mut bed, MALLORY, "", &lines).await;
     let to_third = |outs: &[Out]| outs.iter().filter(|o| o.to != MALLORY).count();
     assert_eq!(to_third(&outs), 3, "{outs:#?}");
-    assert!(outs.iter().any(|o| o.body.contains("at most 3 other addresses")));
+    assert!(
+        outs.iter()
+            .any(|o| o.body.contains("at most 3 other addresses"))
+    );
     // Ten a day: two more mails of two make seven, three more single
     // ones ten, and the next is refused.
     for day in 0..2 {
@@ -377,7 +449,13 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
         .await;
     assert_eq!(sent, 7);
     for n in 0..4 {
-        round(&mut bed, MALLORY, &format!("signup mr{n} pw r{n}@third.test"), "").await;
+        round(
+            &mut bed,
+            MALLORY,
+            &format!("signup mr{n} pw r{n}@third.test"),
+            "",
+        )
+        .await;
     }
     let sent = bed
         .count("SELECT COUNT(*) FROM outbox WHERE recipient <> 'mallory@evil.test'")
@@ -391,14 +469,32 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
 #[tokio::test]
 async fn names_that_speak_for_the_server_cannot_be_signed_up() {
     let mut bed = Bed::new("reserved").await;
-    for id in ["games", "postmaster", "abuse", "mailer-daemon", "noreply", "root", "admin"] {
-        let outs = round(&mut bed, &format!("{id}x@else.test"), &format!("signup {id} pw"), "").await;
+    for id in [
+        "games",
+        "postmaster",
+        "abuse",
+        "mailer-daemon",
+        "noreply",
+        "root",
+        "admin",
+    ] {
+        let outs = round(
+            &mut bed,
+            &format!("{id}x@else.test"),
+            &format!("signup {id} pw"),
+            "",
+        )
+        .await;
         assert!(
             outs[0].body.contains("is kept for the server"),
             "{id}: {outs:#?}"
         );
     }
-    assert_eq!(bed.count("SELECT COUNT(*) FROM players WHERE robot = 0").await, 0);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM players WHERE robot = 0")
+            .await,
+        0
+    );
 }
 
 #[tokio::test]
@@ -415,7 +511,10 @@ async fn a_password_in_the_user_ids_place_is_never_repeated() {
             .fetch_all(bed.server.store().pool())
             .await
             .unwrap();
-    assert!(!rows.iter().any(|r| r.to_lowercase().contains("zq7bobpw")), "{rows:?}");
+    assert!(
+        !rows.iter().any(|r| r.to_lowercase().contains("zq7bobpw")),
+        "{rows:?}"
+    );
     let stored: Vec<Vec<u8>> = sqlx::query_scalar("SELECT raw FROM outbox_body")
         .fetch_all(bed.server.store().pool())
         .await

@@ -238,7 +238,11 @@ pub async fn read(
                 .into(),
         ));
     };
-    if crate::store::owner_of(tx.conn().await?, sender).await?.as_deref() != Some(&g.userid) {
+    if crate::store::owner_of(tx.conn().await?, sender)
+        .await?
+        .as_deref()
+        != Some(&g.userid)
+    {
         return Ok(ReplyPlay::Refused(
             "A reply to a board mail plays only when it comes from a confirmed address of the player\n\
              it was sent to: nothing was played. Write the command with your password instead;\n\

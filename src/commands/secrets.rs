@@ -60,7 +60,8 @@ impl Secrets {
     /// may have been in the wrong order (a password where the user id
     /// goes), so each one that could be a secret counts as one.
     pub fn add_refused_line(&mut self, line: &str) {
-        self.words.extend(secret_arguments(line).into_iter().flatten());
+        self.words
+            .extend(secret_arguments(line).into_iter().flatten());
     }
 
     /// `text` with every secret replaced by [`MASK`], also when quoted or

@@ -220,10 +220,21 @@ mod tests {
 
     #[test]
     fn reserved_user_ids() {
-        for id in ["games", "postmaster", "mailer-daemon", "noreply", "abuse", "root", "admin"] {
+        for id in [
+            "games",
+            "postmaster",
+            "mailer-daemon",
+            "noreply",
+            "abuse",
+            "root",
+            "admin",
+        ] {
             assert!(reserved(id, "play@club.org"), "{id}");
         }
-        assert!(reserved("play", "play@club.org"), "the server's own local part");
+        assert!(
+            reserved("play", "play@club.org"),
+            "the server's own local part"
+        );
         assert!(!reserved("alice", "play@club.org"));
     }
 }

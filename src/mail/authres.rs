@@ -53,9 +53,7 @@ pub fn unauthenticated(results: &[String], authserv_id: &str, from: &str) -> Opt
     Some(if failed("dmarc") {
         format!("{id} says DMARC fails for {domain}: a forged sender")
     } else if failed("spf") {
-        format!(
-            "{id} says SPF fails and no DKIM signature of {domain} passes: a forged sender"
-        )
+        format!("{id} says SPF fails and no DKIM signature of {domain} passes: a forged sender")
     } else {
         format!(
             "{id} vouches for {domain} by no DMARC pass, no DKIM signature of {domain} and no SPF pass of {domain}: not believed"
@@ -167,15 +165,22 @@ mod tests {
         assert_eq!(verdict("dmarc=pass header.from=EXAMPLE.org"), None);
         assert_eq!(verdict("dkim=pass header.d=example.org"), None);
         assert_eq!(verdict("dkim=pass header.d=mail.example.org"), None);
-        assert_eq!(verdict("spf=pass smtp.mailfrom=bounces@mx.example.org"), None);
+        assert_eq!(
+            verdict("spf=pass smtp.mailfrom=bounces@mx.example.org"),
+            None
+        );
         assert_eq!(verdict("spf=pass smtp.mailfrom=example.org"), None);
         // The attacker's own domain passes: no proof for example.org.
-        let own = verdict("spf=fail smtp.mailfrom=example.org; dkim=pass header.d=evil.org; dmarc=none");
+        let own =
+            verdict("spf=fail smtp.mailfrom=example.org; dkim=pass header.d=evil.org; dmarc=none");
         assert!(own.unwrap().contains("SPF fails"));
         assert!(verdict("dmarc=pass header.from=evil.org").is_some());
         assert!(verdict("dkim=pass header.d=evil.org").is_some());
         assert!(verdict("spf=pass smtp.mailfrom=x@evil.org").is_some());
-        assert!(verdict("dmarc=pass").is_some(), "a DMARC pass names its domain");
+        assert!(
+            verdict("dmarc=pass").is_some(),
+            "a DMARC pass names its domain"
+        );
         assert!(verdict("dkim=fail header.d=example.org").is_some());
         assert!(verdict("spf=softfail smtp.mailfrom=example.org").is_some());
         // One signature of several that aligns is enough.
@@ -216,7 +221,11 @@ mod tests {
                 .contains("no Authentication-Results")
         );
         assert!(unauthenticated(&[], ID, BOB).is_some());
-        assert_eq!(unauthenticated(&[], "", BOB), None, "not checked when unset");
+        assert_eq!(
+            unauthenticated(&[], "", BOB),
+            None,
+            "not checked when unset"
+        );
         let versioned = r(&["MX.games.test 1; dkim=pass header.d=example.org"]);
         assert_eq!(unauthenticated(&versioned, ID, BOB), None);
     }

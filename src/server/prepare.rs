@@ -16,8 +16,8 @@ use super::{Attempt, Prepared, Read, Reply, Server, now_micros};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
-use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::authres::unauthenticated;
+use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::store::{self, MailTx, NewOutbox, Offline, StoredMail, accounts};
 

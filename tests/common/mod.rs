@@ -132,8 +132,9 @@ impl Bed {
     /// [`RECEIVER`]).
     pub fn mail(&self, from: &str, subject: &str, body: &str) -> Vec<u8> {
         let domain = from.rsplit_once('@').map_or("", |(_, d)| d);
-        let mut raw = format!("Authentication-Results: {RECEIVER}; dkim=pass header.d={domain}\r\n")
-            .into_bytes();
+        let mut raw =
+            format!("Authentication-Results: {RECEIVER}; dkim=pass header.d={domain}\r\n")
+                .into_bytes();
         raw.extend(build_plain(from, SERVER, subject, body, "players.test").unwrap());
         raw
     }
