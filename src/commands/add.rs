@@ -100,15 +100,13 @@ pub async fn mail_confirmations(
     done: &mut Done,
 ) -> Result<(), ApplyError> {
     for a in addresses {
-        if !ctx.config.confirm_addresses {
-            if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await?
-                && owner != userid
-            {
-                return Err(CommandError::new(format!(
-                    "the address {a} belongs to '{owner}' already"
-                ))
-                .into());
-            }
+        if !ctx.config.confirm_addresses
+            && let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await?
+            && owner != userid
+        {
+            return Err(
+                CommandError::new(format!("the address {a} belongs to '{owner}' already")).into(),
+            );
         }
         confirmations::refuse_own_address(ctx, userid, a).await?;
     }

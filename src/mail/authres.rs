@@ -31,9 +31,7 @@ pub fn unauthenticated(results: &[String], authserv_id: &str, from: &str) -> Opt
     let checks = checks(verdict);
     let passed = |method: &str, property: &str, aligned: &dyn Fn(&str) -> bool| {
         checks.iter().any(|c| {
-            c.method == method
-                && c.result == "pass"
-                && c.property(property).is_some_and(|value| aligned(value))
+            c.method == method && c.result == "pass" && c.property(property).is_some_and(aligned)
         })
     };
     let same_domain = |d: &str| d.eq_ignore_ascii_case(domain);
