@@ -49,15 +49,13 @@ fn outbox_subjects(dir: &Path) -> Vec<(String, String)> {
     names
         .iter()
         .map(|p| {
-            let text = std::fs::read_to_string(p).unwrap();
-            let header = |h: &str| {
-                text.lines()
-                    .find_map(|l| l.strip_prefix(h))
-                    .unwrap_or_default()
-                    .trim()
-                    .to_string()
-            };
-            (header("To:"), header("Subject:"))
+            let raw = std::fs::read(p).unwrap();
+            let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+            let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
+            (
+                to.unwrap_or_default().to_string(),
+                m.subject().unwrap_or_default().to_string(),
+            )
         })
         .collect()
 }

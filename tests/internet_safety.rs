@@ -362,7 +362,7 @@ async fn a_reply_to_the_confirmation_confirms_whatever_its_subject() {
     let raw = std::fs::read(bed.dir.join("outbox").join(&outs[0].file)).unwrap();
     let reply_to = format!("games+confirm-{token}@ringmail.test");
     assert!(
-        String::from_utf8_lossy(&raw).contains(&format!("\r\nReply-To: {reply_to}\r\n")),
+        String::from_utf8_lossy(&raw).contains(&format!("\r\nReply-To: <{reply_to}>\r\n")),
         "the confirmation's Reply-To carries the token"
     );
     // A reply whose subject the mail program changed, to the Reply-To (as

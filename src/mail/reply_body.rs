@@ -1,0 +1,184 @@
+//! The text parts of a mail: their text with CRLF line ends and a line
+//! end after the last line, a reply's body cut at [`MAX_REPLY_BYTES`], and
+//! their transfer encoding (`7bit`, else quoted-printable written by
+//! encodify, mail-builder's encoder; see [`text_part`]).
+
+use mail_builder::mime::MimePart;
+
+use super::reply_headers::MAX_LINE;
+
+/// The largest reply body, in bytes (of its text, with `\n` line ends): a
+/// longer one is cut at a line boundary and ends with [`CUT_NOTICE`].
+pub const MAX_REPLY_BYTES: usize = 64 * 1024;
+
+/// The last line of a reply body that was cut at [`MAX_REPLY_BYTES`].
+pub const CUT_NOTICE: &str = "[... the rest of this reply was cut: replies are at most 64 KiB]";
+
+/// The text of a part: cut as [`capped_body`] says when `capped` (a
+/// reply's body), then with CRLF line ends (see [`crlf_lines`]).
+pub(super) fn part_text(text: &str, capped: bool) -> String {
+    let text = if capped {
+        capped_body(text)
+    } else {
+        lf_text(text, usize::MAX)
+    };
+    crlf_lines(&text)
+}
+
+/// The text with `\n` line ends (CRLF and lone CR become `\n`); once
+/// longer than `stop_after` bytes, the rest may be left out.
+fn lf_text(body: &str, stop_after: usize) -> String {
+    let mut text = String::with_capacity(body.len().min(stop_after.saturating_add(1)));
+    let mut rest = body;
+    while text.len() <= stop_after && !rest.is_empty() {
+        match rest.find('\r') {
+            Some(i) => {
+                text.push_str(&rest[..i]);
+                text.push('\n');
+                rest = &rest[i + 1..];
+                rest = rest.strip_prefix('\n').unwrap_or(rest);
+            }
+            None => {
+                text.push_str(rest);
+                rest = "";
+            }
+        }
+    }
+    text
+}
+
+/// The body with `\n` line ends, cut when longer than [`MAX_REPLY_BYTES`]
+/// (mail-builder writes what it is given): at the last line end that
+/// leaves room for [`CUT_NOTICE`], which then ends it.
+fn capped_body(body: &str) -> String {
+    let mut text = lf_text(body, MAX_REPLY_BYTES);
+    if text.len() <= MAX_REPLY_BYTES {
+        return text;
+    }
+    // Room for a line end after the cut, and the notice with its own.
+    let room = MAX_REPLY_BYTES - CUT_NOTICE.len() - 2;
+    let mut end = room;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    match text[..end].rfind('\n') {
+        Some(i) => text.truncate(i + 1),
+        None => {
+            text.truncate(end);
+            text.push('\n');
+        }
+    }
+    text.push_str(CUT_NOTICE);
+    text.push('\n');
+    text
+}
+
+/// The lines of `text` (`\n` line ends) each ended by CRLF, the last one
+/// too.
+fn crlf_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8 + 2);
+    for line in text.split_terminator('\n') {
+        out.push_str(line);
+        out.push_str("\r\n");
+    }
+    out
+}
+
+/// A text part (`kind` is `text/plain` or `text/html`; UTF-8) of `text`
+/// (from [`part_text`]): `7bit` when it can be (see [`seven_bit`]), else
+/// quoted-printable; mail-builder writes it as it is given. Not
+/// mail-builder's choice, which takes base64 for text mostly not ASCII
+/// and quoted-printable for lines over 75 octets: once a reply is sent,
+/// the tokens in its stored copy are masked in the raw bytes (see
+/// [`crate::commands::confirm::mask_tokens`]), so its text must be there
+/// legibly, long lines unbroken where `7bit` allows.
+pub(super) fn text_part(kind: &str, text: String) -> MimePart<'_> {
+    let (encoding, body) = if seven_bit(&text) {
+        ("7bit", text)
+    } else {
+        ("quoted-printable", encodify::qp::BODY.encode(&text))
+    };
+    MimePart::new(kind, body).transfer_encoding(encoding)
+}
+
+/// Whether `text` (CRLF line ends) can go out as `7bit`: printable ASCII
+/// and tabs only, lines of at most 998 octets (RFC 5322).
+fn seven_bit(text: &str) -> bool {
+    text.split_terminator("\r\n").all(|line| {
+        line.len() <= MAX_LINE
+            && line
+                .bytes()
+                .all(|b| b == b'\t' || (b' '..=b'~').contains(&b))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_ends_become_crlf() {
+        assert_eq!(
+            part_text("a\r\nb\rc\n\nd", true),
+            "a\r\nb\r\nc\r\n\r\nd\r\n"
+        );
+        assert_eq!(part_text("a\r\n", false), "a\r\n");
+        assert_eq!(part_text("", true), "");
+        assert_eq!(part_text("\n\n", true), "\r\n\r\n");
+    }
+
+    #[test]
+    fn text_is_7bit_when_it_can_be() {
+        let line = "x".repeat(MAX_LINE);
+        for (text, plain) in [
+            ("", true),
+            ("a = b\tc \r\n\r\n=_\r\n", true),
+            (&format!("{line}\r\n"), true),
+            (&format!("{line}x\r\n"), false),
+            ("caf\u{e9}\r\n", false),
+            ("a\0b\r\n", false),
+            ("a\x7fb\r\n", false),
+        ] {
+            assert_eq!(seven_bit(text), plain, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn plain_text_is_not_cut() {
+        let body = "a line of a long mail\n".repeat(10_000);
+        assert_eq!(part_text(&body, false), body.replace('\n', "\r\n"));
+    }
+
+    #[test]
+    fn long_bodies_are_cut_at_a_line() {
+        let line = "yinsh show 101: a line of a long reply\n";
+        let body = line.repeat(65_000);
+        let got = capped_body(&body);
+        assert!(got.len() <= MAX_REPLY_BYTES, "{}", got.len());
+        assert!(
+            got.len() > MAX_REPLY_BYTES - 2 * line.len(),
+            "{}",
+            got.len()
+        );
+        let (kept, notice) = got.trim_end().rsplit_once('\n').unwrap();
+        assert_eq!(notice, CUT_NOTICE);
+        assert!(
+            body.starts_with(kept) && kept.ends_with("reply"),
+            "whole lines"
+        );
+
+        // One long line of two-byte characters, cut within it.
+        let got = capped_body(&"\u{e9}".repeat(MAX_REPLY_BYTES));
+        assert!(got.len() <= MAX_REPLY_BYTES);
+        assert!(got.ends_with(&format!("\u{e9}\n{CUT_NOTICE}\n")), "{got}");
+
+        // Just at the limit: not cut.
+        let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES - 1));
+        assert_eq!(capped_body(&body), body);
+        let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES));
+        assert!(capped_body(&body).ends_with(&format!("x\n{CUT_NOTICE}\n")));
+        // CRLF line ends count as `\n`.
+        let body = "x\r\n".repeat(MAX_REPLY_BYTES / 2);
+        assert_eq!(capped_body(&body), "x\n".repeat(MAX_REPLY_BYTES / 2));
+    }
+}
