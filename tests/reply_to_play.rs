@@ -245,7 +245,8 @@ async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
         "masked once sent"
     );
     assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 3);
-    // Three weeks: bob loses on time, and every token of the board goes.
+    // Three weeks: bob runs out of time (never having moved, the board
+    // ends void), and every token of the board goes.
     let age = |days: i64| {
         sqlx::query("UPDATE games SET updated_at = updated_at - $1 WHERE board = 101")
             .bind(days * 86_400)
@@ -255,7 +256,7 @@ async fn a_reminder_carries_a_token_and_a_loss_on_time_ends_them() {
     bed.run_once().await;
     let outs = bed.new_mail();
     assert!(
-        outs.iter().any(|o| o.subject.contains("over: alice wins")),
+        outs.iter().any(|o| o.subject.contains("over: void")),
         "{outs:#?}"
     );
     assert_eq!(bed.count("SELECT COUNT(*) FROM play_tokens").await, 0);

@@ -34,6 +34,13 @@ const PUBLIC_GAME_COMMANDS: [&str; 10] = [
 /// masked in a refused command.
 const VOTE_WORDS: [&str; 5] = ["accept", "reject", "propose", "undo", "resign"];
 
+/// Whether a word of a refused command is public whatever its place: a
+/// vote word, or a robot's user id.
+fn public_word(w: &str) -> bool {
+    VOTE_WORDS.iter().any(|v| v.eq_ignore_ascii_case(w))
+        || crate::robots::Strength::from_user_id(&w.to_ascii_lowercase()).is_some()
+}
+
 /// Server commands that carry a secret, with the number of public words
 /// after the command word (`change password ...`: `password` is no secret).
 const SECRET_SERVER_COMMANDS: [(&str, usize); 9] = [
@@ -64,12 +71,12 @@ impl Secrets {
     /// may have been in the wrong order (a password where the user id
     /// goes), so each one that could be a secret counts as one.
     pub fn add_refused_line(&mut self, line: &str) {
-        self.words.extend(
-            secret_arguments(line)
-                .into_iter()
-                .flatten()
-                .filter(|w| !VOTE_WORDS.iter().any(|v| v.eq_ignore_ascii_case(w))),
-        );
+        let arguments = secret_arguments(line).into_iter().flatten();
+        for w in arguments.filter(|w| !public_word(w)) {
+            // Also as a user id is written back: lower case.
+            self.words.insert(w.to_ascii_lowercase());
+            self.words.insert(w);
+        }
     }
 
     /// `text` with every secret replaced by [`MASK`], also when quoted or
@@ -207,6 +214,14 @@ mod tests {
             s.mask("there is no player 'Zq7bobpw' (bob, f6)"),
             "there is no player '********' (********, ********)"
         );
+        assert_eq!(
+            s.mask("there is no player 'zq7bobpw'"),
+            "there is no player '********'",
+            "also as a user id is written back, in lower case"
+        );
+        let mut s = Secrets::default();
+        s.add_refused_line("signup robot secret");
+        assert_eq!(s.mask("robot secret"), "robot ********");
         let mut s = Secrets::default();
         s.add_refused_line("yinsh move 101 bob bpw accept");
         assert_eq!(s.mask("nothing to accept"), "nothing to accept");
