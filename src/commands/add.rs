@@ -60,7 +60,7 @@ pub async fn authenticate(
 ) -> Result<accounts::Standing, ApplyError> {
     let Some(standing) = accounts::standing(ctx.db.conn().await?, userid).await? else {
         return Err(CommandError::new(format!(
-            "there is no player '{userid}' (the user id comes before the password); sign up first with: signup USERID PASSWORD"
+            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD"
         ))
         .into());
     };

@@ -141,7 +141,7 @@ pub async fn check_password(
     }
     let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
         return Err(CommandError::new(format!(
-            "there is no player '{userid}' (the user id comes before the password); sign up first with: signup USERID PASSWORD"
+            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD"
         ))
         .into());
     };

@@ -42,7 +42,9 @@ impl Reset {
         let u = &self.userid;
         let c = ctx.db.conn().await?;
         match accounts::standing(c, u).await? {
-            None => return Err(CommandError::new(format!("there is no player '{u}'")).into()),
+            None => {
+                return Err(CommandError::new("there is no player with that user id").into());
+            }
             Some(s) if s.deleted_at.is_some() => {
                 return Err(CommandError::new(format!("the account '{u}' was deleted")).into());
             }
