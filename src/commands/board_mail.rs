@@ -1,0 +1,338 @@
+//! A board's mails: the subject, the pbmserv text (board, status lines,
+//! comments), the HTML part with the picture, and the drafts to each
+//! player and observer.
+
+use super::board::{clock_line, observer_line, result_text, thread_draft, thread_root};
+use crate::games::AnyGame;
+use crate::mail::compose::{Draft, InlineImage, InlinePng};
+use crate::store::{GameRow, MoveRow};
+use sha2::Digest;
+
+/// The subject of a board mail.
+pub fn board_subject(row: &GameRow, game: &dyn AnyGame, new: bool) -> String {
+    let base = format!("{} Board {}", row.game, row.board);
+    match (game.outcome(), game.to_move()) {
+        (Some(o), _) => format!("{base} over: {}", result_text(row, o)),
+        (None, Some(s)) if new => format!("New {base} {}", row.players()[s]),
+        (None, Some(s)) => format!("{base} {}", row.players()[s]),
+        (None, None) => base,
+    }
+}
+
+/// The board mail body: summary, players and colours, numbered moves, the
+/// board and status lines, then new comments after a line of 60 `*`.
+pub fn board_text(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+) -> String {
+    board_text_for(row, moves, game, comments, false)
+}
+
+/// The lines board mails add after the status lines: the last move, the
+/// game's progress (YINSH placement), and with `to_move` (the mail to the
+/// player to move) the command that moves, password and move left to fill
+/// in, with the `#N` guard of the next move.
+pub fn extra_lines(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    to_move: bool,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(m) = moves.last() {
+        lines.push(format!(
+            "Last move: {} {} (move {})",
+            m.userid, m.text, m.number
+        ));
+    }
+    lines.extend(game.progress_lines(row.players()));
+    if to_move
+        && game.outcome().is_none()
+        && let Some(seat) = game.to_move()
+    {
+        lines.push(format!(
+            "To move, reply with your move, or send: {} move {} {} PASSWORD <move>#{}",
+            row.game,
+            row.board,
+            row.players()[seat],
+            moves.len() + 1
+        ));
+    }
+    lines
+}
+
+/// The board mail body, with the command that moves when `to_move` (the
+/// mail to the player to move).
+pub fn board_text_for(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    to_move: bool,
+) -> String {
+    let mut out = format!("Summary of {} Board {}\n\n", row.game, row.board);
+    let colours = game.colours();
+    let symbols = game.symbols();
+    for (seat, player) in row.players().iter().enumerate() {
+        out.push_str(&format!(
+            "  {} ({}): {}\n",
+            colours[seat], symbols[seat], player
+        ));
+    }
+    if !row.options.is_empty() {
+        out.push_str(&format!("  options: {}\n", row.options));
+    }
+    out.push_str(&clock_line(row));
+    out.push('\n');
+    if moves.is_empty() {
+        out.push_str("No moves yet.\n");
+    } else {
+        out.push_str("Moves:\n");
+        for m in moves {
+            out.push_str(&format!("{:>4}. {:<16} {}\n", m.number, m.userid, m.text));
+        }
+    }
+    out.push('\n');
+    out.push_str(&super::void::render(row, moves, game));
+    for line in extra_lines(row, moves, game, to_move) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    if !comments.is_empty() {
+        out.push('\n');
+        out.push_str(&"*".repeat(60));
+        out.push('\n');
+        for (who, text) in comments {
+            out.push_str(&format!("{who} writes:\n{}\n", text.trim_end()));
+        }
+    }
+    out
+}
+
+/// Board mails to both players (at their first addresses) after a change.
+pub fn board_mails(
+    addresses: &[Option<String>; 2],
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    new: bool,
+) -> Vec<Draft> {
+    board_drafts(addresses, &[], row, moves, game, comments, new)
+}
+
+/// The `alt` text, and the file name, of a board's picture.
+fn picture_names(row: &GameRow) -> (String, String) {
+    (
+        format!("{} Board {}", row.game, row.board),
+        format!("board-{}.png", row.board),
+    )
+}
+
+/// The picture of the position for the mails of one board change, shared
+/// by them all; drawn when they are delivered (see
+/// [`crate::picture::Recipe`]). The move on the log's last line is marked.
+pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> InlineImage {
+    let last_line = moves.last().map(|m| m.text.as_str());
+    let (recipe, size) = crate::picture::Recipe::with_size(game, last_line);
+    let recipe = recipe.to_bytes();
+    let domain = row
+        .thread_id
+        .trim_end_matches('>')
+        .rsplit_once('@')
+        .map_or("ringmail", |(_, d)| d);
+    // The digest tells apart positions of one move number (an undo, then
+    // another move).
+    let digest = sha2::Sha256::digest(&recipe);
+    let tag: String = digest[..4].iter().map(|b| format!("{b:02x}")).collect();
+    InlineImage {
+        content_id: format!("board-{}-{}.{tag}@{domain}", row.board, moves.len()),
+        filename: picture_names(row).1,
+        size,
+        png: InlinePng::Later(std::sync::Arc::new(recipe)),
+    }
+}
+
+/// The board mails of one change: to both players (the one to move with
+/// the command that moves), and a copy to each of `observers` marked as
+/// such; text and HTML, all showing one picture drawn once. A new board's
+/// mail to each player is the root of that player's thread (its
+/// Message-ID is [`thread_root`]).
+pub fn board_drafts(
+    addresses: &[Option<String>; 2],
+    observers: &[(String, String)],
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    new: bool,
+) -> Vec<Draft> {
+    let subject = board_subject(row, game, new);
+    let picture = board_picture(row, moves, game);
+    let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
+    let mail = |seat: Option<usize>, to: &str, lead: Option<String>| {
+        let mover = seat.is_some() && seat == to_move;
+        let mut body = board_text_for(row, moves, game, comments, mover);
+        let html = board_html(
+            row,
+            moves,
+            game,
+            comments,
+            mover,
+            lead.as_deref(),
+            Some(&picture),
+        );
+        if let Some(lead) = &lead {
+            body = format!("{lead}\n\n{body}");
+        }
+        let mut d = thread_draft(row, seat, to, &subject, body);
+        if new && let Some(seat) = seat {
+            d.message_id = Some(thread_root(row, seat));
+            d.references.pop();
+            d.in_reply_to = d.references.last().cloned();
+        }
+        d.html = Some(html);
+        d.inline_png = Some(picture.clone());
+        // The player to move may play by replying (a play token's Reply-To).
+        if mover && let Some(seat) = seat {
+            d.play_token_for = Some((row.board, row.players()[seat].to_string()));
+        }
+        d
+    };
+    let mut mails: Vec<Draft> = addresses
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, to)| to.as_ref().map(|to| mail(Some(seat), to, None)))
+        .collect();
+    mails.extend(
+        observers
+            .iter()
+            .map(|(userid, to)| mail(None, to, Some(observer_line(row, userid)))),
+    );
+    mails
+}
+
+/// `text` with `& < > " '` escaped for HTML.
+pub fn html_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Where the result of the sender's command goes in a board mail's HTML
+/// (see [`add_lead`]).
+const HTML_LEAD: &str = "<body>\n";
+
+/// Puts `text` (a command's result) at the top of a board mail, in its
+/// text part and its HTML part.
+pub fn add_lead(draft: &mut Draft, text: &str) {
+    let text = text.trim_end();
+    draft.body = format!("{text}\n\n{}", draft.body);
+    if let Some(html) = &mut draft.html
+        && let Some(at) = html.find(HTML_LEAD)
+    {
+        let para = format!(
+            "<p><b>{}</b></p>\n",
+            html_escape(text).replace('\n', "<br>\n")
+        );
+        html.insert_str(at + HTML_LEAD.len(), &para);
+    }
+}
+
+/// The HTML part of a board mail: the summary and players, the moves, the
+/// picture, the lines added after the status lines, the ASCII board (with
+/// its status lines) as a fallback, then the comments; everything the
+/// players wrote escaped.
+pub fn board_html(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    to_move: bool,
+    lead: Option<&str>,
+    picture: Option<&InlineImage>,
+) -> String {
+    let e = html_escape;
+    let title = e(&format!("Summary of {} Board {}", row.game, row.board));
+    let mut out = String::with_capacity(4096 + moves.len() * 64);
+    out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str(&format!("<title>{title}</title>\n</head>\n{HTML_LEAD}"));
+    if let Some(lead) = lead {
+        out.push_str(&format!("<p>{}</p>\n", e(lead)));
+    }
+    out.push_str(&format!("<h3>{title}</h3>\n<ul>\n"));
+    let colours = game.colours();
+    let symbols = game.symbols();
+    for (seat, player) in row.players().iter().enumerate() {
+        out.push_str(&format!(
+            "<li>{} ({}): {}</li>\n",
+            e(colours[seat]),
+            e(&symbols[seat].to_string()),
+            e(player)
+        ));
+    }
+    if !row.options.is_empty() {
+        out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
+    }
+    out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
+    if let Some(p) = picture {
+        let (w, h) = p.size;
+        let size = format!(" width=\"{w}\" height=\"{h}\"");
+        out.push_str(&format!(
+            "<p><img src=\"cid:{}\" alt=\"{}\"{size} style=\"max-width:100%;height:auto\"></p>\n",
+            e(&p.content_id),
+            e(&picture_names(row).0)
+        ));
+    }
+    let extra = extra_lines(row, moves, game, to_move);
+    if !extra.is_empty() {
+        out.push_str("<p>\n");
+        for line in &extra {
+            out.push_str(&e(line));
+            out.push_str("<br>\n");
+        }
+        out.push_str("</p>\n");
+    }
+    // The picture and its lines come first (what a player looks at), the
+    // moves after them.
+    if moves.is_empty() {
+        out.push_str("<p>No moves yet.</p>\n");
+    } else {
+        out.push_str("<p>Moves:</p>\n<ol>\n");
+        for m in moves {
+            out.push_str(&format!(
+                "<li value=\"{}\">{} {}</li>\n",
+                m.number,
+                e(&m.userid),
+                e(&m.text)
+            ));
+        }
+        out.push_str("</ol>\n");
+    }
+    out.push_str("<pre>\n");
+    out.push_str(&e(&super::void::render(row, moves, game)));
+    out.push_str("</pre>\n");
+    if !comments.is_empty() {
+        out.push_str("<hr>\n");
+        for (who, text) in comments {
+            out.push_str(&format!(
+                "<p>{} writes:</p>\n<pre>{}</pre>\n",
+                e(who),
+                e(text.trim_end())
+            ));
+        }
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
