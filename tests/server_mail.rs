@@ -397,9 +397,9 @@ async fn refused_commands_change_nothing() {
         (
             ALICE,
             "yinsh move 101 carol secret c3-c4",
-            // A refused command's arguments are masked (a password may
-            // stand where the user id goes).
-            "there is no player '********'",
+            // A refused command's arguments are masked, and an unknown
+            // user id is not named back (a password may stand there).
+            "there is no player with that user id",
         ),
         (ALICE, "yinsh move 101 alice secret c3-a1", "not accepted"),
         (BOB, "yinsh move 101 bob pw k8-j7", "not your turn"),
