@@ -59,9 +59,9 @@ pub async fn authenticate(
     password: &str,
 ) -> Result<accounts::Standing, ApplyError> {
     let Some(standing) = accounts::standing(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(format!(
-            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD"
-        ))
+        return Err(CommandError::new(
+            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD",
+        )
         .into());
     };
     if standing.deleted_at.is_some() {

@@ -140,9 +140,9 @@ pub async fn check_password(
         return Ok(());
     }
     let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(format!(
-            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD"
-        ))
+        return Err(CommandError::new(
+            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD",
+        )
         .into());
     };
     if !ctx.auth.verify(password, &hash).await? {

@@ -124,7 +124,7 @@ impl Server {
     pub(super) async fn prepare(&self, read: &Read, tx: &mut MailTx) -> anyhow::Result<Prepared> {
         let (mail, sender) = match self.answerable(read) {
             Ok(found) => found,
-            Err(not_answered) => return Ok(not_answered),
+            Err(not_answered) => return Ok(*not_answered),
         };
         let now = store::now();
         // Confirmed when the mail came, or by the mail itself: a player who
@@ -157,9 +157,9 @@ impl Server {
     /// The mail and its sender, when it is to be answered; else what is
     /// recorded of it (loop protection, a forged or missing sender, a mail
     /// that cannot be read).
-    fn answerable<'r>(&self, read: &'r Read) -> Result<(&'r ParsedMail, &'r str), Prepared> {
-        let not_answered =
-            |sender: Option<&str>, subject: Option<String>, reason: String| Prepared {
+    fn answerable<'r>(&self, read: &'r Read) -> Result<(&'r ParsedMail, &'r str), Box<Prepared>> {
+        let not_answered = |sender: Option<&str>, subject: Option<String>, reason: String| {
+            Box::new(Prepared {
                 sender: sender.map(str::to_string),
                 subject,
                 disposition: format!("not answered: {reason}"),
@@ -167,7 +167,8 @@ impl Server {
                 failures: Vec::new(),
                 after: AfterCommit::default(),
                 not_answered: Some(reason),
-            };
+            })
+        };
         let m = match &read.parsed {
             Ok(m) => m,
             Err(e) => return Err(not_answered(None, None, e.to_string())),
