@@ -217,7 +217,7 @@ impl Store {
                  RETURNING id"
             }
         };
-        let mut tx = self.begin().await?;
+        let mut tx = self.begin_bookkeeping().await?;
         let claimed = sqlx::query_scalar(sql)
             .bind(lease_until)
             .bind(serde_json::to_string(ids)?)
@@ -231,7 +231,7 @@ impl Store {
     /// Records what became of claimed replies, in one transaction (sent and
     /// untried replies in one statement each).
     pub async fn finish(&self, results: &[(i64, SendResult)]) -> anyhow::Result<()> {
-        let mut tx = self.begin().await?;
+        let mut tx = self.begin_bookkeeping().await?;
         let ids = |want: fn(&SendResult) -> bool| -> anyhow::Result<String> {
             let v: Vec<i64> = results
                 .iter()
@@ -285,7 +285,7 @@ impl Store {
         if waiting.is_none() {
             return Ok(());
         }
-        let mut tx = self.begin().await?;
+        let mut tx = self.begin_bookkeeping().await?;
         let rows: Vec<(i64, Vec<u8>, super::Flag)> = sqlx::query_as(
             "SELECT b.id, b.raw, b.packed FROM outbox_body b JOIN outbox o ON o.id = b.id
              WHERE o.holds_token = 1 AND o.status = 'sent' LIMIT 1000",

@@ -318,10 +318,27 @@ impl Store {
 
     /// Starts a transaction that takes the write lock at once.
     pub async fn begin(&self) -> anyhow::Result<WriteTx> {
+        self.begin_with(self.backend.begin()).await
+    }
+
+    /// Starts a transaction for the outbox's bookkeeping (claims, results,
+    /// masking), which touches only rows this server holds: on Postgres at
+    /// the default isolation, so that it never fails for a conflict with
+    /// other servers' work (a failed record of a sent mail would send it
+    /// again).
+    pub async fn begin_bookkeeping(&self) -> anyhow::Result<WriteTx> {
+        self.begin_with(match self.backend {
+            Backend::Sqlite => Backend::Sqlite.begin(),
+            Backend::Postgres => "BEGIN",
+        })
+        .await
+    }
+
+    async fn begin_with(&self, statement: &'static str) -> anyhow::Result<WriteTx> {
         let turn = self.turn.clone().lock_owned().await;
         let tx = self
             .pool
-            .begin_with(self.backend.begin())
+            .begin_with(statement)
             .await
             .context("cannot start a database transaction")?;
         Ok(WriteTx { tx, _turn: turn })
