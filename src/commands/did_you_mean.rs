@@ -19,17 +19,14 @@ pub fn subcommand(word: &str) -> Option<&'static str> {
 /// length (one for short words, two from six letters), when `word` is not
 /// itself one of them. Words longer than 20 letters are never slips (and
 /// never cost more than a fixed amount to compare).
-fn nearest(word: &str, known: impl Iterator<Item = &'static str>) -> Option<&'static str> {
+fn nearest(word: &str, known: impl Iterator<Item = &'static str> + Clone) -> Option<&'static str> {
     let w = word.to_ascii_lowercase();
-    if w.len() < 3 || w.len() > 20 || !w.is_ascii() {
+    if w.len() < 3 || w.len() > 20 || !w.is_ascii() || known.clone().any(|k| k == w) {
         return None;
     }
     let allowed = if w.len() >= 6 { 2 } else { 1 };
     let mut best: Option<(usize, &'static str)> = None;
     for k in known {
-        if k == w {
-            return None;
-        }
         let d = distance(w.as_bytes(), k.as_bytes());
         if d <= allowed && best.is_none_or(|(b, _)| d < b) {
             best = Some((d, k));
