@@ -201,10 +201,9 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
 }
 
 /// Records a move (or `resign`, or an agreed `draw`) that `loaded.game`
-/// has just played: the log entry and the game's new state are held back
-/// to travel with the mail's record, the position is kept for after the
-/// commit, and the board mails to both players (and copies to observers)
-/// are returned. A move that ends the game updates the players' ratings
+/// has just played: the log entry and the game's new state are written in
+/// the mail's transaction, and the board mails to both players (and
+/// copies to observers) are returned. A move that ends the game updates the players' ratings
 /// with it.
 ///
 /// When something waits on the board (`loaded.waiting`), the move also
