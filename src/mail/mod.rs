@@ -16,6 +16,7 @@ pub mod authres;
 mod body_text;
 pub mod compose;
 pub mod imap;
+mod imap_conn;
 pub mod later_picture;
 pub mod maildir;
 mod no_reply;
