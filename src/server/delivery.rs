@@ -32,18 +32,10 @@ pub struct Delivery {
 
 /// A delivery pass between its halves: the replies claimed, oldest first,
 /// and their finished mails by outbox id.
-#[derive(Debug)]
-pub struct Pass {
+struct Pass {
     due: Vec<OutboxRow>,
     mails: HashMap<i64, Arc<Vec<u8>>>,
     more: bool,
-}
-
-impl Pass {
-    /// Whether due replies were left for a later pass.
-    pub fn more(&self) -> bool {
-        self.more
-    }
 }
 
 /// Replies looked at in one delivery pass.
@@ -189,11 +181,8 @@ impl Server {
 
     /// The first half of a delivery pass: the due replies claimed (leased,
     /// so that no other pass takes them), their mails read and their
-    /// pictures drawn; `None` when nothing is due. [`Server::send_pass`]
-    /// sends them. The server's loop draws one pass while it sends the one
-    /// before: a reply whose recipient has one in flight waits, as it
-    /// waits for a reply that is to be retried.
-    pub async fn start_pass(&self) -> anyhow::Result<Option<Pass>> {
+    /// pictures drawn; `None` when nothing is due.
+    async fn start_pass(&self) -> anyhow::Result<Option<Pass>> {
         let mut more = false;
         let t = now();
         let mut held = HashSet::new();
@@ -239,7 +228,7 @@ impl Server {
 
     /// The second half of a delivery pass: its mails sent, made durable
     /// and their results recorded.
-    pub async fn send_pass(&self, pass: Pass) -> anyhow::Result<Delivery> {
+    async fn send_pass(&self, pass: Pass) -> anyhow::Result<Delivery> {
         let Pass {
             mut due,
             mails,

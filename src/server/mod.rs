@@ -29,7 +29,7 @@ mod robots;
 mod run;
 
 pub use clocks::ClockRun;
-pub use delivery::{Delivery, Pass};
+pub use delivery::Delivery;
 pub use robots::RobotRun;
 
 use prepare::{mail_secrets, stored_subject};

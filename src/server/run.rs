@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, watch};
-use tracing::{error, info, warn};
+use tracing::{error, info};
 
 use super::Server;
 use crate::mail::Inbound;
@@ -101,12 +101,9 @@ impl Server {
             loop {
                 let finished = reading_done.load(Ordering::SeqCst);
                 let idle = match self.deliver_due().await {
-                    Ok(d) if d.sent + d.retried + d.failed > 0 => {
-                        if let Err(e) = self.store.checkpoint().await {
-                            warn!(error = format!("{e:#}"), "checkpoint failed");
-                        }
-                        false
-                    }
+                    // (A pass that sent anything checkpoints the log
+                    // itself, see `Store::scrub_log`.)
+                    Ok(d) if d.sent + d.retried + d.failed > 0 => false,
                     Ok(_) => true,
                     Err(e) => {
                         error!(error = format!("{e:#}"), "delivery failed");

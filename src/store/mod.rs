@@ -344,21 +344,6 @@ impl Store {
         Ok(WriteTx { tx, _turn: turn })
     }
 
-    /// Copies committed pages from the write-ahead log into the database
-    /// file without holding up writers (a passive checkpoint), so that a
-    /// mail's commit seldom has to do it (SQLite's automatic checkpoint,
-    /// at 8192 pages, stays as the backstop).
-    pub async fn checkpoint(&self) -> anyhow::Result<()> {
-        if self.backend != Backend::Sqlite {
-            return Ok(());
-        }
-        sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&self.pool)
-            .await
-            .context("cannot checkpoint the database")?;
-        Ok(())
-    }
-
     /// Copies the whole write-ahead log into the database file and empties
     /// it (a truncating checkpoint): a token cleared from the outbox once
     /// its mail is sent then rests neither in an old frame of the log nor
