@@ -35,18 +35,11 @@ async fn three(bed: &mut Bed) {
     bed.signup(CAROL, "carol", "cpw").await;
 }
 
-/// Sends one mail, runs the server, returns what it wrote.
-async fn round(bed: &mut Bed, from: &str, subject: &str, body: &str) -> Vec<Out> {
-    bed.send(from, subject, body);
-    bed.run_once().await;
-    bed.new_mail()
-}
-
 /// Sends a mail that must be refused and change nothing; returns the one
 /// error reply.
 async fn refused(bed: &mut Bed, from: &str, subject: &str, body: &str, why: &str) -> Out {
     let before = state(bed).await;
-    let outs = round(bed, from, subject, body).await;
+    let outs = bed.round(from, subject, body).await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, from);
     assert!(
@@ -96,7 +89,7 @@ async fn add_addresses_with_confirmation() {
     // Another player's address: answered as a free one is (nothing tells
     // who owns it), and its owner gets nothing.
     let before = state(&bed).await;
-    let outs = round(&mut bed, ALICE, "add alice apw bob@players.test", "").await;
+    let outs = bed.round(ALICE, "add alice apw bob@players.test", "").await;
     ok(
         &outs,
         ALICE,
@@ -113,7 +106,7 @@ async fn add_addresses_with_confirmation() {
         "at most 3",
     )
     .await;
-    let outs = round(&mut bed, ALICE, "add alice apw a2@players.test", "").await;
+    let outs = bed.round(ALICE, "add alice apw a2@players.test", "").await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
     ok(&outs, ALICE, "A confirmation was mailed to a2@players.test");
     assert!(!outs[0].body.contains("apw"));
@@ -126,7 +119,7 @@ async fn add_addresses_with_confirmation() {
     );
     // Not confirmed yet: no mail but the confirmation.
     let confirm = format!("Re: {}", outs[1].subject);
-    let outs = round(&mut bed, "a2@players.test", &confirm, "").await;
+    let outs = bed.round("a2@players.test", &confirm, "").await;
     ok(&outs, "a2@players.test", "is confirmed for alice");
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
@@ -149,7 +142,7 @@ async fn change_password_stops_the_old_one_at_once() {
     let mut bed = Bed::new("acc-pw").await;
     three(&mut bed).await;
     // The old password is remembered in memory now.
-    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    let outs = bed.round(ALICE, "yinsh challenge alice bob", "").await;
     ok(&outs, ALICE, "Board 101 is started");
     refused(
         &mut bed,
@@ -159,7 +152,7 @@ async fn change_password_stops_the_old_one_at_once() {
         "wrong password",
     )
     .await;
-    let outs = round(&mut bed, ALICE, "change password alice apw new1", "").await;
+    let outs = bed.round(ALICE, "change password alice apw new1", "").await;
     assert_eq!(outs.len(), 1);
     ok(&outs, ALICE, "password of alice is changed");
     assert!(
@@ -187,7 +180,7 @@ async fn change_password_stops_the_old_one_at_once() {
         "wrong password",
     )
     .await;
-    let outs = round(&mut bed, ALICE, "yinsh resign 101 alice new1", "").await;
+    let outs = bed.round(ALICE, "yinsh resign 101 alice new1", "").await;
     // A board mail to each; Alice's carries the result of her resign.
     assert_eq!(outs.len(), 2, "{outs:#?}");
     assert!(outs.iter().all(|o| o.subject.contains("over: bob wins")));
@@ -200,13 +193,9 @@ async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
     three(&mut bed).await;
     // Another player's address: answered as a free one is, and nothing is
     // mailed to it.
-    let outs = round(
-        &mut bed,
-        ALICE,
-        "change address alice apw carol@players.test",
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, "change address alice apw carol@players.test", "")
+        .await;
     ok(
         &outs,
         ALICE,
@@ -222,13 +211,9 @@ async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
         "wrong password",
     )
     .await;
-    let outs = round(
-        &mut bed,
-        ALICE,
-        "change address alice apw new@players.test",
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, "change address alice apw new@players.test", "")
+        .await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
     ok(&outs, ALICE, "still goes to alice@players.test");
     assert_eq!(outs[1].to, "new@players.test");
@@ -239,7 +224,7 @@ async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
         1
     );
     let confirm = format!("Re: {}", outs[1].subject);
-    let outs = round(&mut bed, "new@players.test", &confirm, "").await;
+    let outs = bed.round("new@players.test", &confirm, "").await;
     ok(&outs, "new@players.test", "is confirmed for alice");
     // The confirmation of the new address took the old one away.
     ok(
@@ -262,25 +247,25 @@ async fn change_address_keeps_the_old_ones_until_a_new_one_is_confirmed() {
         0
     );
     // The old address is no player's now: it may no longer act for alice.
-    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    let outs = bed.round(ALICE, "yinsh challenge alice bob", "").await;
     assert!(outs.iter().all(|o| o.to == ALICE), "{outs:#?}");
     assert_eq!(bed.count("SELECT COUNT(*) FROM games").await, 0);
     // Named again with one of them confirmed: the rest go at once.
-    let outs = round(
-        &mut bed,
-        "new@players.test",
-        "change address alice apw new@players.test other@players.test",
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(
+            "new@players.test",
+            "change address alice apw new@players.test other@players.test",
+            "",
+        )
+        .await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
-    let outs = round(
-        &mut bed,
-        "new@players.test",
-        "change address alice apw new@players.test",
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(
+            "new@players.test",
+            "change address alice apw new@players.test",
+            "",
+        )
+        .await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM pending_addresses WHERE userid = 'alice'")
@@ -295,7 +280,7 @@ async fn forgot_and_reset_end_to_end() {
     three(&mut bed).await;
     // Anyone may ask; the token goes only to alice's confirmed address.
     let stranger = "mallory@evil.test";
-    let outs = round(&mut bed, stranger, "forgot alice", "").await;
+    let outs = bed.round(stranger, "forgot alice", "").await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
     assert_eq!(outs[0].to, stranger);
     assert!(!outs[0].body.contains(ALICE), "{}", outs[0].body);
@@ -312,24 +297,20 @@ async fn forgot_and_reset_end_to_end() {
     let e = refused_lasting(&mut bed, CAROL, "reset alice abcdefghijklmnopqrst newpw").await;
     assert!(e.body.contains("wrong, used or expired"), "{}", e.body);
     // The right one from any sender.
-    let outs = round(
-        &mut bed,
-        "eve@evil.test",
-        &format!("reset alice {token} newpw"),
-        "",
-    )
-    .await;
+    let outs = bed
+        .round("eve@evil.test", &format!("reset alice {token} newpw"), "")
+        .await;
     ok(&outs, "eve@evil.test", "password of alice is set");
     assert!(!outs[0].body.contains(&token) && !outs[0].body.contains("newpw"));
     refused(&mut bed, ALICE, "signoff alice apw", "", "wrong password").await;
     // Used: refused again.
     let e = refused_lasting(&mut bed, CAROL, &format!("reset alice {token} other")).await;
     assert!(e.body.contains("wrong, used or expired"));
-    let outs = round(&mut bed, ALICE, "signoff alice newpw", "").await;
+    let outs = bed.round(ALICE, "signoff alice newpw", "").await;
     ok(&outs, ALICE, "has signed off");
     // Rate limit: three reset mails a day per account (one sent above).
     for _ in 0..2 {
-        let outs = round(&mut bed, CAROL, "forgot alice", "").await;
+        let outs = bed.round(CAROL, "forgot alice", "").await;
         assert_eq!(outs.len(), 2, "{outs:#?}");
         assert_eq!(outs[1].to, ALICE);
     }
@@ -341,7 +322,7 @@ async fn forgot_and_reset_end_to_end() {
         "at most 3 reset tokens a day",
     )
     .await;
-    let outs = round(&mut bed, CAROL, "forgot bob", "").await;
+    let outs = bed.round(CAROL, "forgot bob", "").await;
     assert_eq!(outs.len(), 2, "another account is not limited by alice's");
 }
 
@@ -349,7 +330,7 @@ async fn forgot_and_reset_end_to_end() {
 async fn refused_lasting(bed: &mut Bed, from: &str, subject: &str) -> Out {
     let before = state(bed).await;
     let failures = bed.count("SELECT COUNT(*) FROM auth_failures").await;
-    let outs = round(bed, from, subject, "").await;
+    let outs = bed.round(from, subject, "").await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(outs[0].subject.to_lowercase().contains("error"));
     assert_eq!(before, state(bed).await);
@@ -381,7 +362,7 @@ async fn vacation_allowance() {
         "no vacation running",
     )
     .await;
-    let outs = round(&mut bed, ALICE, "vacation alice apw 10", "").await;
+    let outs = bed.round(ALICE, "vacation alice apw 10", "").await;
     ok(&outs, ALICE, "is on vacation until ");
     assert!(
         outs[0].body.contains("20 vacation days are left"),
@@ -411,7 +392,7 @@ async fn vacation_allowance() {
         "first end it with",
     )
     .await;
-    let outs = round(&mut bed, ALICE, "vacation alice apw off", "").await;
+    let outs = bed.round(ALICE, "vacation alice apw off", "").await;
     ok(&outs, ALICE, "vacation of alice is over");
     assert_eq!(
         bed.count(
@@ -426,10 +407,10 @@ async fn vacation_allowance() {
 async fn signoff_then_no_challenge() {
     let mut bed = Bed::new("acc-signoff").await;
     three(&mut bed).await;
-    let outs = round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    let outs = bed.round(ALICE, "yinsh challenge alice bob", "").await;
     ok(&outs, ALICE, "started");
     refused(&mut bed, BOB, "signoff bob apw", "", "wrong password").await;
-    let outs = round(&mut bed, BOB, "signoff bob bpw", "").await;
+    let outs = bed.round(BOB, "signoff bob bpw", "").await;
     assert_eq!(outs.len(), 1);
     ok(&outs, BOB, "has signed off");
     refused(
@@ -442,7 +423,7 @@ async fn signoff_then_no_challenge() {
     .await;
     refused(&mut bed, BOB, "signoff bob bpw", "", "signed off already").await;
     // The running game goes on.
-    let outs = round(&mut bed, BOB, "yinsh resign 101 bob bpw", "").await;
+    let outs = bed.round(BOB, "yinsh resign 101 bob bpw", "").await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
     assert!(outs[1].body.starts_with("bob resigned yinsh Board 101."));
 }
@@ -451,7 +432,7 @@ async fn signoff_then_no_challenge() {
 async fn delete_only_without_running_boards() {
     let mut bed = Bed::new("acc-delete").await;
     three(&mut bed).await;
-    round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
+    bed.round(ALICE, "yinsh challenge alice bob", "").await;
     refused(
         &mut bed,
         BOB,
@@ -461,8 +442,8 @@ async fn delete_only_without_running_boards() {
     )
     .await;
     refused(&mut bed, BOB, "delete bob nope", "", "wrong password").await;
-    round(&mut bed, BOB, "yinsh resign 101 bob bpw", "").await;
-    let outs = round(&mut bed, BOB, "delete bob bpw", "").await;
+    bed.round(BOB, "yinsh resign 101 bob bpw", "").await;
+    let outs = bed.round(BOB, "delete bob bpw", "").await;
     ok(&outs, BOB, "The account bob is deleted");
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'bob'")
@@ -528,7 +509,7 @@ async fn message_reaches_without_address_or_password() {
     )
     .await;
     // Unconfirmed recipient.
-    round(&mut bed, "dave@players.test", "signup dave dpw", "").await;
+    bed.round("dave@players.test", "signup dave dpw", "").await;
     refused(
         &mut bed,
         ALICE,
@@ -537,13 +518,13 @@ async fn message_reaches_without_address_or_password() {
         "'********' has no confirmed address",
     )
     .await;
-    let outs = round(
-        &mut bed,
-        ALICE,
-        "message alice apw bob carol",
-        "Shall we play?\nAlice",
-    )
-    .await;
+    let outs = bed
+        .round(
+            ALICE,
+            "message alice apw bob carol",
+            "Shall we play?\nAlice",
+        )
+        .await;
     assert_eq!(outs.len(), 3, "{outs:#?}");
     ok(&outs, ALICE, "Your message went to bob, carol");
     for (o, to, who) in [(&outs[1], BOB, "bob"), (&outs[2], CAROL, "carol")] {
@@ -564,7 +545,9 @@ async fn message_reaches_without_address_or_password() {
     // 2 sent; 18 more, then the 21st is refused.
     for i in 0..18 {
         let to = if i % 2 == 0 { "bob" } else { "carol" };
-        let outs = round(&mut bed, ALICE, &format!("message alice apw {to}"), "again").await;
+        let outs = bed
+            .round(ALICE, &format!("message alice apw {to}"), "again")
+            .await;
         assert_eq!(outs.len(), 2, "{outs:#?}");
     }
     assert_eq!(
@@ -586,11 +569,11 @@ async fn message_reaches_without_address_or_password() {
 async fn all_show_and_multiple() {
     let mut bed = Bed::new("acc-all").await;
     three(&mut bed).await;
-    round(&mut bed, ALICE, "yinsh challenge alice bob", "").await;
-    round(&mut bed, CAROL, "rin challenge carol alice", "").await;
-    round(&mut bed, CAROL, "yinsh challenge bob carol", "").await;
-    round(&mut bed, BOB, "yinsh resign 103 bob bpw", "").await;
-    let outs = round(&mut bed, BOB, "all show alice", "").await;
+    bed.round(ALICE, "yinsh challenge alice bob", "").await;
+    bed.round(CAROL, "rin challenge carol alice", "").await;
+    bed.round(CAROL, "yinsh challenge bob carol", "").await;
+    bed.round(BOB, "yinsh resign 103 bob bpw", "").await;
+    let outs = bed.round(BOB, "all show alice", "").await;
     ok(&outs, BOB, "Boards of alice (all): 2");
     assert!(
         outs[0]
@@ -606,11 +589,11 @@ async fn all_show_and_multiple() {
         "{}",
         outs[0].body
     );
-    let outs = round(&mut bed, BOB, "all show alice next", "").await;
+    let outs = bed.round(BOB, "all show alice next", "").await;
     ok(&outs, BOB, "Boards of alice (next): 1");
-    let outs = round(&mut bed, BOB, "all show bob active", "").await;
+    let outs = bed.round(BOB, "all show bob active", "").await;
     ok(&outs, BOB, "Boards of bob (active): 1");
-    let outs = round(&mut bed, BOB, "all show bob", "").await;
+    let outs = bed.round(BOB, "all show bob", "").await;
     assert!(
         outs[0].body.contains("over: carol wins"),
         "{}",
@@ -632,6 +615,6 @@ async fn all_show_and_multiple() {
         "write all show userid",
     )
     .await;
-    let outs = round(&mut bed, BOB, "multiple", "").await;
+    let outs = bed.round(BOB, "multiple", "").await;
     ok(&outs, BOB, "several commands in one mail always work");
 }

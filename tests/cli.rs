@@ -2,41 +2,27 @@
 //! `serve --once` on the default setup, `deliver` with its exit codes, and
 //! a graceful stop on SIGTERM.
 
-use std::io::Write;
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
+use support::cli::{self, BIN};
 
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ringmail-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// `ringmail ARGS` in `dir`, with `stdin` on its standard input (none
+/// when `None`).
+fn ringmail(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut c = cli::command(args);
+    c.current_dir(dir);
+    match stdin {
+        Some(input) => cli::run_with_input(&mut c, input),
+        None => c.stdin(Stdio::null()).output().unwrap(),
+    }
 }
 
-fn ringmail(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut c = Command::new(BIN);
-    c.args(args)
-        .current_dir(dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (k, _) in std::env::vars() {
-        if k.starts_with("RINGMAIL_") {
-            c.env_remove(k);
-        }
-    }
-    c.stdin(if stdin.is_some() {
-        Stdio::piped()
-    } else {
-        Stdio::null()
-    });
-    let mut child = c.spawn().unwrap();
-    if let Some(input) = stdin {
-        child.stdin.take().unwrap().write_all(input).unwrap();
-    }
-    child.wait_with_output().unwrap()
+fn temp(name: &str) -> PathBuf {
+    cli::temp(&format!("cli-{name}"))
 }
 
 fn outbox_subjects(dir: &Path) -> Vec<(String, String)> {
@@ -99,8 +85,7 @@ fn a_newcomer_plays_a_blitz_game_on_the_default_setup() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let moves = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8:xc3-c7xa2";
-    for (i, m) in moves.split(' ').enumerate() {
+    for (i, m) in support::BLITZ_WIN.split(' ').enumerate() {
         let (who, pw) = if i % 2 == 0 {
             ("alice", "apw")
         } else {

@@ -348,15 +348,11 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
     )
     .unwrap();
     let run = |now: &str| {
-        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"));
-        c.args(["serve", "--once", "--config", "config.toml"])
-            .current_dir(&dir);
-        for (k, _) in std::env::vars() {
-            if k.starts_with("RINGMAIL_") {
-                c.env_remove(k);
-            }
-        }
-        let out = c.env("RINGMAIL_NOW", now).output().unwrap();
+        let out = support::cli::command(&["serve", "--once", "--config", "config.toml"])
+            .current_dir(&dir)
+            .env("RINGMAIL_NOW", now)
+            .output()
+            .unwrap();
         assert!(
             out.status.success(),
             "{}",

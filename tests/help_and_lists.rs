@@ -11,14 +11,8 @@ const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
 const CAROL: &str = "carol@players.test";
 
-async fn ask(bed: &mut Bed, from: &str, subject: &str, body: &str) -> Vec<Out> {
-    bed.send(from, subject, body);
-    bed.run_once().await;
-    bed.new_mail()
-}
-
 async fn one_reply(bed: &mut Bed, from: &str, subject: &str, body: &str) -> Out {
-    let outs = ask(bed, from, subject, body).await;
+    let outs = bed.round(from, subject, body).await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, from);
     outs.into_iter().next().unwrap()
@@ -270,19 +264,19 @@ async fn a_later_command_sees_the_board_as_an_earlier_one_of_the_mail_left_it() 
     bed.run_once().await;
     bed.new_mail();
     // The board is in memory now; a move and a show in one mail.
-    let outs = ask(
-        &mut bed,
-        BOB,
-        "my move",
-        "yinsh move 101 bob bpw f6\nyinsh show 101\n",
-    )
-    .await;
+    let outs = bed
+        .round(
+            BOB,
+            "my move",
+            "yinsh move 101 bob bpw f6\nyinsh show 101\n",
+        )
+        .await;
     let reply = &outs[0];
     assert_eq!(reply.to, BOB);
     let shown = reply.body.split("> yinsh show 101").nth(1).unwrap();
     assert!(shown.contains("   2. bob"), "{shown}");
     // Alone, a second move of bob's is refused: it is alice's turn.
-    let outs = ask(&mut bed, BOB, "yinsh move 101 bob bpw g7", "").await;
+    let outs = bed.round(BOB, "yinsh move 101 bob bpw g7", "").await;
     assert!(outs[0].body.contains("not your turn"), "{}", outs[0].body);
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM moves WHERE board = 101")

@@ -11,17 +11,6 @@ const BOB: &str = "bob@players.test";
 const MALLORY: &str = "mallory@evil.test";
 const VICTIM: &str = "victim@third.test";
 
-/// alice and bob, confirmed, with yinsh board 101 between them.
-async fn two_players(bed: &mut Bed) {
-    bed.signup(ALICE, "alice", "apw").await;
-    bed.signup(BOB, "bob", "bpw").await;
-    bed.send(ALICE, "yinsh challenge alice bob", "");
-    bed.run_once().await;
-    let outs = bed.new_mail();
-    // A board mail to each; alice's is the reply to her challenge.
-    assert_eq!(outs.len(), 2, "{outs:#?}");
-}
-
 async fn mails_to(bed: &Bed, address: &str) -> i64 {
     sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE recipient = $1")
         .bind(address)
@@ -33,7 +22,7 @@ async fn mails_to(bed: &Bed, address: &str) -> i64 {
 #[tokio::test]
 async fn a_subject_command_repeated_in_the_body_never_mails_the_password() {
     let mut bed = Bed::new("subject-repeat").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     bed.send(
         ALICE,
         "yinsh move 101 alice apw e5",
@@ -62,7 +51,7 @@ async fn a_subject_command_repeated_in_the_body_never_mails_the_password() {
 #[tokio::test]
 async fn no_mail_to_an_address_before_it_is_confirmed() {
     let mut bed = Bed::new("consent").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // mallory signs up a third party's address: its owner gets the
     // confirmation alone, which carries nothing of mallory's text.
     bed.send(
@@ -149,7 +138,7 @@ async fn a_squatted_address_goes_to_its_owner() {
 #[tokio::test]
 async fn a_forged_or_unknown_sender_gets_short_replies_only() {
     let mut bed = Bed::new("forged").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // A challenge from an address that is not a confirmed one of either.
     bed.send(MALLORY, "yinsh challenge alice bob", "");
     bed.run_once().await;
@@ -188,7 +177,7 @@ async fn a_forged_or_unknown_sender_gets_short_replies_only() {
 #[tokio::test]
 async fn at_most_twenty_boards_a_day_from_one_address() {
     let mut bed = Bed::new("boards").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // Board 101 was the first of the day; 19 more.
     let body = "yinsh challenge alice bob\n".repeat(18);
     bed.send(ALICE, "", &body);
@@ -218,7 +207,7 @@ async fn at_most_twenty_boards_a_day_from_one_address() {
 #[tokio::test]
 async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes() {
     let mut bed = Bed::new("lockout").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // 20 guesses in one mail from her own address (a stranger's would lock
     // out only that stranger): 5 are checked, the rest refused unchecked.
     let body: String = (0..20)
@@ -263,7 +252,7 @@ async fn five_wrong_passwords_lock_the_account_for_fifteen_minutes() {
 #[tokio::test]
 async fn a_poison_mail_is_recorded_as_failed_and_the_next_is_handled() {
     let mut bed = Bed::new("poison").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // A board whose log no longer replays: every mail about it fails the
     // same way, however often it is tried.
     sqlx::query(
@@ -304,7 +293,7 @@ async fn a_poison_mail_is_recorded_as_failed_and_the_next_is_handled() {
 #[tokio::test]
 async fn a_mail_of_65000_command_lines_gets_one_short_reply() {
     let mut bed = Bed::new("many-lines").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // 65,000 lines in 256 KiB (LF line ends, as a Maildir holds them).
     let mail = format!(
         "From: {ALICE}\nTo: games@ringmail.test\nSubject: many\nMessage-ID: <many@players.test>\n\n{}",
@@ -401,7 +390,7 @@ async fn a_reply_to_the_confirmation_confirms_whatever_its_subject() {
 #[tokio::test]
 async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
     let mut bed = Bed::new("legacy-address").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     // An address stored before sign-up checked them, now bob's first.
     let pool = bed.server.store().pool().clone();
     sqlx::query("DELETE FROM addresses WHERE userid = 'bob'")
@@ -431,7 +420,7 @@ async fn a_stored_address_that_cannot_be_written_loses_its_mail_only() {
 async fn a_sender_the_receiving_system_finds_forged_is_not_answered() {
     let mut bed =
         Bed::with_config("forged-auth", "trusted_authserv_id = \"mx.ringmail.test\"").await;
-    two_players(&mut bed).await;
+    bed.two_players_and_a_board().await;
     let forged = |n: u32, results: &str| {
         format!(
             "Authentication-Results: {results}\nFrom: {ALICE}\nTo: games@ringmail.test\nSubject: yinsh challenge alice bob\nMessage-ID: <auth.{n}@players.test>\n\n"

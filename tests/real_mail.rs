@@ -9,37 +9,28 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use support::bed::MailBed;
-
-use async_imap::Session;
-use futures_util::TryStreamExt;
-use lettre::address::Envelope;
+use lettre::Message;
 use lettre::message::header::ContentType;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use ringmail::config::Config;
 use ringmail::games::{AnyGame, Outcome, new_game};
-use ringmail::mail::imap::Conn;
 use ringmail::mail::inbound_from;
 use ringmail::server::Server;
-use support::{Out, parse_out};
+use support::Out;
+use support::SERVER as GAMES;
+use support::bed::MailBed;
+use support::mailbox::{Mailbox, PATIENCE, Running};
 
-const GAMES: &str = "games@ringmail.test";
 const ALICE: &str = "alice@ringmail.test";
 const BOB: &str = "bob@ringmail.test";
-/// How long a mail may take to come back.
-const PATIENCE: Duration = Duration::from_secs(20);
 
-/// What these tests do with a bed beyond starting and stopping it.
-trait BedExt {
+/// The server's configuration on a bed.
+trait BedConfig {
     fn config(&self) -> Config;
     fn config_with(&self, extra: &str) -> Config;
     fn config_in(&self, folder: &str, extra: &str) -> Config;
-    async fn send_raw(&self, from: &str, raw: &[u8]);
-    async fn send(&self, from: &str, subject: &str, body: &str);
-    async fn mailbox(&self, user: &str) -> Mailbox;
 }
 
-impl BedExt for MailBed {
+impl BedConfig for MailBed {
     fn config(&self) -> Config {
         self.config_with("")
     }
@@ -71,125 +62,12 @@ impl BedExt for MailBed {
         .map(|(k, v)| (k.to_string(), v));
         Config::from_layers(Some(extra), &overrides).unwrap()
     }
-
-    /// Sends a raw mail from `from` to the server through Postfix.
-    async fn send_raw(&self, from: &str, raw: &[u8]) {
-        let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
-            .port(self.smtp_port())
-            .build();
-        let env = Envelope::new(Some(from.parse().unwrap()), vec![GAMES.parse().unwrap()]).unwrap();
-        smtp.send_raw(&env, raw)
-            .await
-            .expect("Postfix takes the mail");
-    }
-
-    async fn send(&self, from: &str, subject: &str, body: &str) {
-        let raw = ringmail::mail::compose::build_plain(from, GAMES, subject, body, "players.test")
-            .unwrap();
-        self.send_raw(from, &raw).await;
-    }
-
-    async fn mailbox(&self, user: &str) -> Mailbox {
-        let session = support::bed::imap_login(self.imap_port(), user, &self.password()).await;
-        Mailbox {
-            user: user.to_string(),
-            session,
-            last_uid: 0,
-        }
-    }
-}
-
-/// A player's IMAP mailbox.
-struct Mailbox {
-    user: String,
-    session: Session<Conn>,
-    last_uid: u32,
-}
-
-impl Mailbox {
-    /// UIDs in a folder.
-    async fn uids(&mut self, folder: &str) -> Vec<u32> {
-        self.session.select(folder).await.unwrap();
-        let mut uids: Vec<u32> = self
-            .session
-            .uid_search("ALL")
-            .await
-            .unwrap()
-            .into_iter()
-            .collect();
-        uids.sort_unstable();
-        uids
-    }
-
-    /// Waits for exactly `n` new mails (and checks that no more come soon
-    /// after), in arrival order.
-    async fn expect(&mut self, n: usize) -> Vec<Out> {
-        let start = Instant::now();
-        let mut fresh = Vec::new();
-        while fresh.len() < n {
-            assert!(
-                start.elapsed() < PATIENCE,
-                "{}: {} of {n} mails came",
-                self.user,
-                fresh.len()
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            fresh = self.new_uids().await;
-        }
-        // A mail too many would come with the others.
-        tokio::time::sleep(Duration::from_millis(150)).await;
-        let fresh = self.new_uids().await;
-        assert_eq!(fresh.len(), n, "{}: more mail than expected", self.user);
-        let set = fresh
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        let fetched: Vec<_> = self
-            .session
-            .uid_fetch(&set, "(UID BODY.PEEK[])")
-            .await
-            .unwrap()
-            .try_collect()
-            .await
-            .unwrap();
-        let mut outs: Vec<(u32, Out)> = fetched
-            .iter()
-            .map(|f| {
-                let uid = f.uid.unwrap();
-                (uid, parse_out(&uid.to_string(), f.body().unwrap()))
-            })
-            .collect();
-        outs.sort_by_key(|(u, _)| *u);
-        self.last_uid = *fresh.last().unwrap();
-        outs.into_iter().map(|(_, o)| o).collect()
-    }
-
-    async fn new_uids(&mut self) -> Vec<u32> {
-        let last = self.last_uid;
-        self.uids("INBOX")
-            .await
-            .into_iter()
-            .filter(|&u| u > last)
-            .collect()
-    }
-}
-
-fn subject_for(board: i64, g: &dyn AnyGame, new: bool) -> String {
-    let players = ["alice", "bob"];
-    match (g.outcome(), g.to_move()) {
-        (Some(Outcome::Win(s)), _) => format!("yinsh Board {board} over: {} wins", players[s]),
-        (Some(Outcome::Draw), _) => format!("yinsh Board {board} over: draw"),
-        (None, Some(s)) if new => format!("New yinsh Board {board} {}", players[s]),
-        (None, Some(s)) => format!("yinsh Board {board} {}", players[s]),
-        _ => unreachable!(),
-    }
 }
 
 /// The board mail among `outs`: exactly one, with the engine's board, in
 /// the game's thread (the first References entry).
 fn board_mail(outs: &[Out], g: &dyn AnyGame, new: bool) -> Out {
-    let subject = subject_for(101, g, new);
+    let subject = support::expected_subject("yinsh", 101, g, new);
     let boards: Vec<&Out> = outs.iter().filter(|o| o.subject == subject).collect();
     assert_eq!(boards.len(), 1, "one '{subject}' in {outs:#?}");
     let b = boards[0].clone();
@@ -206,41 +84,8 @@ fn board_mail(outs: &[Out], g: &dyn AnyGame, new: bool) -> Out {
     b
 }
 
-/// The server's loop on its own task, stopped at the end.
-struct Running {
-    stop: tokio::sync::watch::Sender<bool>,
-    task: tokio::task::JoinHandle<anyhow::Result<usize>>,
-}
-
 async fn run_server(bed: &MailBed) -> Running {
-    run_server_with(bed.config()).await
-}
-
-async fn run_server_with(config: Config) -> Running {
-    // The server's log, shown for a failing test.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG")
-                .unwrap_or_else(|_| "ringmail=info".into()),
-        )
-        .with_test_writer()
-        .try_init();
-    let mut inbox = inbound_from(&config).unwrap();
-    let server = Server::open(config).await.unwrap();
-    let (stop, rx) = tokio::sync::watch::channel(false);
-    let task = tokio::spawn(async move { server.run(inbox.as_mut(), rx, false).await });
-    Running { stop, task }
-}
-
-impl Running {
-    async fn stop(self) {
-        self.stop.send(true).unwrap();
-        let r = tokio::time::timeout(Duration::from_secs(10), self.task)
-            .await
-            .expect("the loop stops")
-            .unwrap();
-        assert_eq!(r.unwrap(), 0);
-    }
+    Running::start(bed.config()).await
 }
 
 /// Both players sign up and alice challenges bob to a blitz game: returns
@@ -285,12 +130,7 @@ async fn a_blitz_game_over_imap_and_smtp() {
     let bed = MailBed::start("game");
     let running = run_server(&bed).await;
     let (mut alice, mut bob, mut g, thread, _) = sign_up_and_challenge(&bed).await;
-    let mut record: Vec<String> =
-        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7"
-            .split(' ')
-            .map(String::from)
-            .collect();
-    record.push("c7-c8;xc3-c7xa2".into());
+    let record: Vec<String> = support::BLITZ_WIN.split(' ').map(String::from).collect();
     // Two sign-ups, two confirmations and the challenge.
     let mut sent = 5;
     for mv in &record {
@@ -494,7 +334,7 @@ async fn an_oversize_mail_over_imap() {
         "{fetched} bytes fetched"
     );
 
-    let running = run_server_with(config).await;
+    let running = Running::start(config).await;
     let a = alice.expect(1).await;
     assert_eq!(a[0].subject, "error");
     assert!(a[0].body.contains("larger than 8 KiB"), "{}", a[0].body);
@@ -520,7 +360,7 @@ async fn a_smaller_imap_server(name: &str, capabilities: &str) {
             "Dovecot announces {cap} as the bed was told"
         );
     }
-    let running = run_server_with(bed.config_with("imap_poll_seconds = 1")).await;
+    let running = Running::start(bed.config_with("imap_poll_seconds = 1")).await;
     // Each mail is sent once the server has answered the one before, so
     // each is found by a look at an INBOX that was idle.
     let (_alice, _bob, ..) = sign_up_and_challenge(&bed).await;
@@ -567,7 +407,7 @@ async fn a_folder_made_again_is_read_again() {
     // server looks again when the IDLE is renewed (every 2 s here), and
     // that look must find the new folder.
     let running =
-        run_server_with(bed.config_in("Games", "imap_poll_seconds = 1\nimap_idle_seconds = 2"))
+        Running::start(bed.config_in("Games", "imap_poll_seconds = 1\nimap_idle_seconds = 2"))
             .await;
     let mut alice = bed.mailbox(ALICE).await;
     let mut bob = bed.mailbox(BOB).await;
@@ -763,34 +603,13 @@ async fn a_reply_to_the_confirmations_reply_to_address_confirms() {
         "players.test",
     )
     .unwrap();
-    let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
-        .port(bed.smtp_port())
-        .build();
-    let env = Envelope::new(
-        Some(ALICE.parse().unwrap()),
-        vec![reply_to.parse().unwrap()],
-    )
-    .unwrap();
-    smtp.send_raw(&env, &raw)
-        .await
-        .expect("Postfix takes the mail");
+    bed.send_raw_to(ALICE, &reply_to, &raw).await;
     let answer = alice.expect(1).await;
     assert!(
         answer[0].body.contains("is confirmed for alice"),
         "{answer:?}"
     );
     running.stop().await;
-}
-
-/// Sends `raw` from `from` through Postfix to the envelope recipient `to`.
-async fn send_to(bed: &MailBed, from: &str, to: &str, raw: &[u8]) {
-    let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
-        .port(bed.smtp_port())
-        .build();
-    let env = Envelope::new(Some(from.parse().unwrap()), vec![to.parse().unwrap()]).unwrap();
-    smtp.send_raw(&env, raw)
-        .await
-        .expect("Postfix takes the mail");
 }
 
 /// A plain reply to `board` sent to its `Reply-To`: `first` on the first
@@ -813,7 +632,7 @@ async fn reply_to_board(bed: &MailBed, from: &str, board: &Out, first: &str) {
         ))
         .unwrap()
         .formatted();
-    send_to(bed, from, &to, &raw).await;
+    bed.send_raw_to(from, &to, &raw).await;
 }
 
 /// A whole blitz game played by plain replies to the board mails' Reply-To
@@ -825,10 +644,7 @@ async fn a_blitz_game_played_by_replies_alone() {
     let bed = MailBed::start("replyplay");
     let running = run_server(&bed).await;
     let (mut alice, mut bob, mut g, thread, first) = sign_up_and_challenge(&bed).await;
-    let record: Vec<&str> =
-        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8;xc3-c7xa2"
-            .split(' ')
-            .collect();
+    let record: Vec<&str> = support::BLITZ_WIN.split(' ').collect();
     // The latest board mail of each player.
     let mut latest: [Option<Out>; 2] = [Some(first), None];
     let mut used = Vec::new();

@@ -1,25 +1,15 @@
 //! `ringmail replay` as an outside checker drives it: exit codes, the error
 //! line, plain and JSON output.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
 
+use std::process::Output;
+
+use support::cli;
+
+/// Runs `ringmail replay yinsh ARGS` with `record` on standard input.
 fn replay(args: &[&str], record: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "yinsh"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ringmail");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(record.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    cli::run(&[&["replay", "yinsh"], args].concat(), record)
 }
 
 const PLACEMENTS: &str = "c3\nk7\na2\nk8\na3\nk9\na4\nk10\nb1\nj11\n";
@@ -141,19 +131,8 @@ fn json_of_a_game_in_progress() {
     assert_eq!(out.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    for k in [
-        "game",
-        "blitz",
-        "moves",
-        "status",
-        "to_move",
-        "rings",
-        "markers",
-        "rings_removed",
-        "pool",
-        "legal",
-    ] {
-        assert!(keys.contains(&k), "{k}");
+    for k in cli::YINSH_JSON_KEYS {
+        assert!(keys.contains(k), "{k}");
     }
     assert_eq!(v["status"], "in_progress");
     assert_eq!(v["to_move"], "white");
@@ -186,22 +165,16 @@ fn plain_output_of_the_empty_game_is_the_spec_board() {
 
 #[test]
 fn other_failures_exit_1() {
-    let out = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "yinsh", "/nonexistent/game.txt"])
+    let out = cli::command(&["replay", "yinsh", "/nonexistent/game.txt"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     let out = replay(&["--size=8"], "");
     assert_eq!(out.status.code(), Some(1));
-    let out = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "chess"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = cli::command(&["replay", "chess"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
-    let out = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "yinsh", "--bogus"])
+    let out = cli::command(&["replay", "yinsh", "--bogus"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));

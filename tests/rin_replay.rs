@@ -1,31 +1,15 @@
 //! `ringmail replay rin`: exit codes, error lines and output, through the
 //! built binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::cli::{self, text};
 
 /// Runs `ringmail replay rin ARGS` with `record` on standard input.
 fn replay(args: &[&str], record: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .arg("replay")
-        .arg("rin")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ringmail");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(record.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8(b.to_vec()).unwrap()
+    cli::run(&[&["replay", "rin"], args].concat(), record)
 }
 
 /// Checks a refused record: exit 2, empty stdout, one stderr line.
@@ -165,8 +149,7 @@ fn a_resigned_game_and_a_file_argument() {
     let dir = env!("CARGO_TARGET_TMPDIR");
     let path = format!("{dir}/rin-resign.txt");
     std::fs::write(&path, "3,6\nresign\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "rin", "--json", &path])
+    let out = cli::command(&["replay", "rin", "--json", &path])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
@@ -175,8 +158,7 @@ fn a_resigned_game_and_a_file_argument() {
     assert_eq!(j["moves"], 2);
     assert_eq!(j["to_move"], serde_json::Value::Null);
     assert_eq!(j["stones_left"], serde_json::Value::Null);
-    let out = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(["replay", "rin", &format!("{dir}/no-such-file.txt")])
+    let out = cli::command(&["replay", "rin", &format!("{dir}/no-such-file.txt")])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));

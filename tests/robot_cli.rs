@@ -1,28 +1,12 @@
 //! `ringmail robot` and `ringmail match` from the outside: exit codes, the
 //! one line of output, determinism with a seed.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
 use std::time::{Duration, Instant};
 
 use ringmail::games::new_game;
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ringmail"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run ringmail");
-    // A command that reads its record from a file may end before reading
-    // its standard input at all: the closed pipe is not an error then.
-    let written = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    if let Err(e) = written {
-        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-    }
-    child.wait_with_output().unwrap()
-}
+use support::cli::run;
 
 /// The one line the robot printed, checked to be a legal move after
 /// `record` in canonical notation.

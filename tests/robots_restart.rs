@@ -3,21 +3,17 @@
 //! again; the robot's move is then recorded once and mailed once. The
 //! server's memory while the robot thinks is measured on the way.
 
+mod support;
+
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
-const ALICE: &str = "alice@players.test";
+use support::cli;
 
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ringmail-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
+const ALICE: &str = "alice@players.test";
 
 /// A configuration file in `dir` with the robot thinking `think_ms`.
 fn config(dir: &Path, think_ms: u64) -> PathBuf {
@@ -40,15 +36,10 @@ fn config(dir: &Path, think_ms: u64) -> PathBuf {
     path
 }
 
+/// `ringmail ARGS --config CONFIG`, logging at info level.
 fn ringmail(config: &Path, args: &[&str]) -> Command {
-    let mut c = Command::new(BIN);
-    c.args(args).arg("--config").arg(config);
-    for (k, _) in std::env::vars() {
-        if k.starts_with("RINGMAIL_") {
-            c.env_remove(k);
-        }
-    }
-    c.env("RINGMAIL_LOG", "info");
+    let mut c = cli::command(args);
+    c.arg("--config").arg(config).env("RINGMAIL_LOG", "info");
     c
 }
 
@@ -158,7 +149,7 @@ fn subject(text: &str) -> &str {
 
 #[test]
 fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
-    let dir = temp("robots-restart");
+    let dir = cli::temp("robots-restart");
     let long = config(&dir, 5000);
     let short = config(&dir, 50);
     inject(&long, "signup alice apw", "");

@@ -4,10 +4,12 @@
 //! (file and write-ahead log: every column of every table) and the log are
 //! searched for them.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod support;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use support::cli;
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
@@ -25,27 +27,13 @@ const PASSWORDS: [&str; 7] = [
     "Zq7bobSwap",
 ];
 
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("ringmail-scan-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
+/// `ringmail ARGS` in `dir`, logging at debug level.
 fn ringmail(dir: &Path, args: &[&str]) -> Output {
-    let mut c = Command::new(BIN);
-    c.args(args)
+    cli::command(args)
         .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (k, _) in std::env::vars() {
-        if k.starts_with("RINGMAIL_") {
-            c.env_remove(k);
-        }
-    }
-    c.env("RINGMAIL_LOG", "debug");
-    c.output().unwrap()
+        .env("RINGMAIL_LOG", "debug")
+        .output()
+        .unwrap()
 }
 
 fn inject(dir: &Path, from: &str, subject: &str, body: &str) {
@@ -90,7 +78,7 @@ fn subject_of(mail: &str) -> String {
 
 #[test]
 fn no_secret_in_any_reply_stored_column_or_log_line() {
-    let dir = temp("all");
+    let dir = cli::temp("scan-all");
     let mut log = String::new();
     let [apw, bpw, wrong, bang, late, quoted, swapped] = PASSWORDS;
     inject(&dir, ALICE, &format!("signup alice {apw}"), "");

@@ -16,17 +16,6 @@ async fn sign_up(bed: &mut Bed) {
     bed.signup(BOB, "bob", "bpw").await;
 }
 
-fn expected_subject(game: &str, board: i64, g: &dyn AnyGame, new: bool) -> String {
-    let players = ["alice", "bob"];
-    match (g.outcome(), g.to_move()) {
-        (Some(Outcome::Win(s)), _) => format!("{game} Board {board} over: {} wins", players[s]),
-        (Some(Outcome::Draw), _) => format!("{game} Board {board} over: draw"),
-        (None, Some(s)) if new => format!("New {game} Board {board} {}", players[s]),
-        (None, Some(s)) => format!("{game} Board {board} {}", players[s]),
-        _ => unreachable!(),
-    }
-}
-
 /// Mails the server and returns the mail's Message-ID (with brackets).
 fn send_id(bed: &Bed, from: &str, subject: &str, body: &str) -> String {
     let raw = bed.mail(from, subject, body);
@@ -55,7 +44,7 @@ fn check_board_mails(
     new: bool,
 ) -> String {
     assert_eq!(outs.len(), 2, "{outs:#?}");
-    let subject = expected_subject(game, board, g, new);
+    let subject = support::expected_subject(game, board, g, new);
     let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
     assert_eq!(to, [ALICE, BOB]);
     let board_text = g.render(["alice", "bob"]);
@@ -212,12 +201,7 @@ fn random_record(game: &str, options: &[&str], seed: u64) -> Vec<String> {
 
 #[tokio::test]
 async fn a_blitz_game_by_mail() {
-    let mut record: Vec<String> =
-        "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7"
-            .split(' ')
-            .map(String::from)
-            .collect();
-    record.push("c7-c8;xc3-c7xa2".into());
+    let record: Vec<String> = support::BLITZ_WIN.split(' ').map(String::from).collect();
     let g = play_by_mail("yinsh", &["-blitz"], &record).await;
     assert_eq!(g.outcome(), Some(Outcome::Win(0)));
 }

@@ -21,7 +21,6 @@ use ringmail::mail::compose::build_plain;
 use ringmail::mail::maildir::Maildir;
 use ringmail::store::Store;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ringmail");
 const SERVER: &str = "games@ringmail.test";
 const SERVERS: usize = 3;
 const PLAYERS: usize = 10;
@@ -72,15 +71,10 @@ fn mail(inbox: &Maildir, from: &str, body: &str) {
     inbox.deliver(&raw).unwrap();
 }
 
+/// `ringmail ARGS --config CONFIG`, logging warnings.
 fn ringmail(config: &Path, args: &[&str]) -> Command {
-    let mut c = Command::new(BIN);
-    c.args(args).arg("--config").arg(config);
-    for (k, _) in std::env::vars() {
-        if k.starts_with("RINGMAIL_") {
-            c.env_remove(k);
-        }
-    }
-    c.env("RINGMAIL_LOG", "warn");
+    let mut c = support::cli::command(args);
+    c.arg("--config").arg(config).env("RINGMAIL_LOG", "warn");
     c
 }
 
@@ -97,6 +91,7 @@ fn serve(config: &Path) -> Child {
     ringmail(config, &["serve"])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
         .spawn()
         .unwrap()
 }

@@ -32,13 +32,6 @@ async fn reply_plays(
     (outs, played)
 }
 
-/// One round: a mail, `serve --once`, the replies.
-async fn round(bed: &mut Bed, from: &str, subject: &str, body: &str) -> Vec<Out> {
-    bed.send(from, subject, body);
-    bed.run_once().await;
-    bed.new_mail()
-}
-
 /// The token of the first confirmation mail among `outs` to `to`.
 fn confirmation_token(outs: &[Out], to: &str) -> String {
     let c = outs
@@ -52,7 +45,7 @@ fn confirmation_token(outs: &[Out], to: &str) -> String {
 async fn a_play_token_ends_when_the_password_changes() {
     let (mut bed, boards) = start("token-password").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
-    let outs = round(&mut bed, ALICE, "change password alice apw apw2", "").await;
+    let outs = bed.round(ALICE, "change password alice apw apw2", "").await;
     assert!(outs[0].body.contains("is changed"), "{outs:#?}");
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(!played, "{outs:#?}");
@@ -63,13 +56,9 @@ async fn a_play_token_ends_when_the_password_changes() {
     // Her new password plays.
     let g = new_game("yinsh", &[]).unwrap();
     let mv = first_move(g.as_ref());
-    let outs = round(
-        &mut bed,
-        ALICE,
-        &format!("yinsh move 101 alice apw2 {mv}"),
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, &format!("yinsh move 101 alice apw2 {mv}"), "")
+        .await;
     assert!(outs[0].body.contains("accepted"), "{outs:#?}");
 }
 
@@ -77,7 +66,7 @@ async fn a_play_token_ends_when_the_password_changes() {
 async fn a_play_token_ends_with_a_reset() {
     let (mut bed, boards) = start("token-reset").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
-    let outs = round(&mut bed, ALICE, "forgot alice", "").await;
+    let outs = bed.round(ALICE, "forgot alice", "").await;
     let mail = outs
         .iter()
         .find(|o| o.subject == "Password reset for alice")
@@ -88,13 +77,9 @@ async fn a_play_token_ends_with_a_reset() {
         .find(|l| l.trim_start().starts_with("reset alice "))
         .unwrap();
     let reset_token = line.split_whitespace().nth(2).unwrap();
-    let outs = round(
-        &mut bed,
-        ALICE,
-        &format!("reset alice {reset_token} apw3"),
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, &format!("reset alice {reset_token} apw3"), "")
+        .await;
     assert!(outs[0].body.contains("is set"), "{outs:#?}");
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(!played, "{outs:#?}");
@@ -105,15 +90,11 @@ async fn a_play_token_ends_when_the_addresses_change() {
     let (mut bed, boards) = start("token-address").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
     let new = "alice@new.test";
-    let outs = round(
-        &mut bed,
-        ALICE,
-        &format!("change address alice apw {new}"),
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, &format!("change address alice apw {new}"), "")
+        .await;
     let confirm = confirmation_token(&outs, new);
-    round(&mut bed, new, &format!("confirm {confirm}"), "").await;
+    bed.round(new, &format!("confirm {confirm}"), "").await;
     assert_eq!(
         bed.count("SELECT COUNT(*) FROM addresses WHERE userid = 'alice'")
             .await,
@@ -130,7 +111,7 @@ async fn a_play_token_ends_when_the_addresses_change() {
 async fn a_play_token_ends_when_the_player_signs_off() {
     let (mut bed, boards) = start("token-signoff").await;
     let token = reply_to(&bed, to(&boards, ALICE)).unwrap();
-    let outs = round(&mut bed, ALICE, "signoff alice apw", "").await;
+    let outs = bed.round(ALICE, "signoff alice apw", "").await;
     assert!(outs[0].body.contains("has signed off"), "{outs:#?}");
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(!played, "{outs:#?}");
@@ -250,20 +231,12 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
         .count("SELECT COUNT(*) FROM outbox WHERE recipient = 'alice@players.test'")
         .await;
     // signup: a taken address and a free one, from two strangers.
-    let taken = round(
-        &mut bed,
-        "s1@else.test",
-        "signup victima pw1 alice@players.test",
-        "",
-    )
-    .await;
-    let free = round(
-        &mut bed,
-        "s2@else.test",
-        "signup victimb pw2 free@else.test",
-        "",
-    )
-    .await;
+    let taken = bed
+        .round("s1@else.test", "signup victima pw1 alice@players.test", "")
+        .await;
+    let free = bed
+        .round("s2@else.test", "signup victimb pw2 free@else.test", "")
+        .await;
     let reply = |outs: &[Out], to: &str| {
         outs.iter()
             .find(|o| o.to == to)
@@ -285,14 +258,10 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
         ("add mallory mpw", "free2@else.test"),
         ("change address mallory mpw", "free3@else.test"),
     ] {
-        let taken = round(
-            &mut bed,
-            MALLORY,
-            &format!("{command} alice@players.test"),
-            "",
-        )
-        .await;
-        let free = round(&mut bed, MALLORY, &format!("{command} {other}"), "").await;
+        let taken = bed
+            .round(MALLORY, &format!("{command} alice@players.test"), "")
+            .await;
+        let free = bed.round(MALLORY, &format!("{command} {other}"), "").await;
         let (t, f) = (reply(&taken, MALLORY), reply(&free, MALLORY));
         assert_eq!(
             alike(&t.body, &[("alice@players.test", "A")]),
@@ -308,7 +277,9 @@ async fn signup_add_and_change_address_tell_a_stranger_nothing_of_the_owner() {
         mails_to_alice
     );
     // The owner, writing from her address, learns it is hers.
-    let outs = round(&mut bed, ALICE, "signup alice2 pw alice@players.test", "").await;
+    let outs = bed
+        .round(ALICE, "signup alice2 pw alice@players.test", "")
+        .await;
     assert!(
         outs[0]
             .body
@@ -324,16 +295,18 @@ async fn a_strangers_wrong_passwords_lock_out_the_stranger_not_the_player() {
     let guesses: String = (0..5)
         .map(|i| format!("vacation alice wrong{i} 1\n"))
         .collect();
-    let outs = round(&mut bed, NOBODY, "", &guesses).await;
+    let outs = bed.round(NOBODY, "", &guesses).await;
     assert_eq!(outs.len(), 1);
     // Alice, from her own address, is not locked out.
-    let outs = round(&mut bed, ALICE, "vacation alice apw 1", "").await;
+    let outs = bed.round(ALICE, "vacation alice apw 1", "").await;
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
     // The guesser is, even with the right password.
-    let outs = round(&mut bed, NOBODY, "vacation alice apw off", "").await;
+    let outs = bed.round(NOBODY, "vacation alice apw off", "").await;
     assert!(outs[0].body.contains("from nobody@else.test"), "{outs:#?}");
     // Another stranger's address is not.
-    let outs = round(&mut bed, "other@else.test", "vacation alice apw off", "").await;
+    let outs = bed
+        .round("other@else.test", "vacation alice apw off", "")
+        .await;
     assert!(outs[0].body.contains("is over"), "{outs:#?}");
 }
 
@@ -350,10 +323,12 @@ async fn guessing_from_many_addresses_closes_the_account_to_strangers_for_the_da
     }
     bed.run_once().await;
     bed.new_mail();
-    let outs = round(&mut bed, "guess99@else.test", "vacation alice apw 1", "").await;
+    let outs = bed
+        .round("guess99@else.test", "vacation alice apw 1", "")
+        .await;
     assert!(outs[0].body.contains("until the day is over"), "{outs:#?}");
     // The owner is not affected.
-    let outs = round(&mut bed, ALICE, "vacation alice apw 1", "").await;
+    let outs = bed.round(ALICE, "vacation alice apw 1", "").await;
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
 }
 
@@ -364,8 +339,8 @@ async fn a_reset_and_a_reply_by_token_pass_any_lockout() {
     let guesses: String = (0..5)
         .map(|i| format!("vacation alice wrong{i} 1\n"))
         .collect();
-    round(&mut bed, ALICE, "", &guesses).await;
-    let outs = round(&mut bed, ALICE, "vacation alice apw 1", "").await;
+    bed.round(ALICE, "", &guesses).await;
+    let outs = bed.round(ALICE, "vacation alice apw 1", "").await;
     assert!(
         outs[0].body.contains("too many wrong passwords"),
         "{outs:#?}"
@@ -374,7 +349,7 @@ async fn a_reset_and_a_reply_by_token_pass_any_lockout() {
     let (outs, played) = reply_plays(&mut bed, ALICE, &token, to(&boards, ALICE)).await;
     assert!(played, "{outs:#?}");
     // A reset with a valid token works, and so does the new password.
-    let outs = round(&mut bed, ALICE, "forgot alice", "").await;
+    let outs = bed.round(ALICE, "forgot alice", "").await;
     let line = outs
         .iter()
         .flat_map(|o| o.body.lines())
@@ -382,15 +357,11 @@ async fn a_reset_and_a_reply_by_token_pass_any_lockout() {
         .unwrap_or_else(|| panic!("{outs:#?}"))
         .to_string();
     let reset_token = line.split_whitespace().nth(2).unwrap();
-    let outs = round(
-        &mut bed,
-        ALICE,
-        &format!("reset alice {reset_token} fresh9"),
-        "",
-    )
-    .await;
+    let outs = bed
+        .round(ALICE, &format!("reset alice {reset_token} fresh9"), "")
+        .await;
     assert!(outs[0].body.contains("is set"), "{outs:#?}");
-    let outs = round(&mut bed, ALICE, "vacation alice fresh9 1", "").await;
+    let outs = bed.round(ALICE, "vacation alice fresh9 1", "").await;
     assert!(outs[0].body.contains("is on vacation"), "{outs:#?}");
 }
 
@@ -400,7 +371,7 @@ async fn a_strangers_mail_mails_at_most_one_third_party_and_reserves_one_id_a_da
     let lines: String = (0..20)
         .map(|n| format!("signup sq{n} pw x{n}a@third.test x{n}b@fourth.test x{n}c@fifth.test\n"))
         .collect();
-    round(&mut bed, NOBODY, "", &lines).await;
+    bed.round(NOBODY, "", &lines).await;
     let third_parties = bed
         .count("SELECT COUNT(*) FROM outbox WHERE recipient <> 'nobody@else.test'")
         .await;
@@ -411,9 +382,13 @@ async fn a_strangers_mail_mails_at_most_one_third_party_and_reserves_one_id_a_da
             <= 1
     );
     // One user id a day, each with one confirmation besides the reply.
-    let outs = round(&mut bed, "n2@else.test", "signup sqa pw y@third.test", "").await;
+    let outs = bed
+        .round("n2@else.test", "signup sqa pw y@third.test", "")
+        .await;
     assert_eq!(outs.len(), 2, "{outs:#?}");
-    let outs = round(&mut bed, "n2@else.test", "signup sqb pw z@third.test", "").await;
+    let outs = bed
+        .round("n2@else.test", "signup sqb pw z@third.test", "")
+        .await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(
         outs[0].body.contains("at most 1 user id a day"),
@@ -428,7 +403,7 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
     let lines: String = (0..4)
         .map(|n| format!("signup mq{n} pw m{n}@third.test\n"))
         .collect();
-    let outs = round(&mut bed, MALLORY, "", &lines).await;
+    let outs = bed.round(MALLORY, "", &lines).await;
     let to_third = |outs: &[Out]| outs.iter().filter(|o| o.to != MALLORY).count();
     assert_eq!(to_third(&outs), 3, "{outs:#?}");
     assert!(
@@ -438,13 +413,13 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
     // Ten a day: two more mails of two make seven, three more single
     // ones ten, and the next is refused.
     for day in 0..2 {
-        let outs = round(
-            &mut bed,
-            MALLORY,
-            &format!("change address mallory mpw {MALLORY} d{day}a@t.test d{day}b@t.test"),
-            "",
-        )
-        .await;
+        let outs = bed
+            .round(
+                MALLORY,
+                &format!("change address mallory mpw {MALLORY} d{day}a@t.test d{day}b@t.test"),
+                "",
+            )
+            .await;
         assert_eq!(to_third(&outs), 2, "{outs:#?}");
     }
     let sent = bed
@@ -452,19 +427,14 @@ async fn a_confirmed_sender_asks_at_most_three_addresses_a_mail_and_ten_a_day() 
         .await;
     assert_eq!(sent, 7);
     for n in 0..4 {
-        round(
-            &mut bed,
-            MALLORY,
-            &format!("signup mr{n} pw r{n}@third.test"),
-            "",
-        )
-        .await;
+        bed.round(MALLORY, &format!("signup mr{n} pw r{n}@third.test"), "")
+            .await;
     }
     let sent = bed
         .count("SELECT COUNT(*) FROM outbox WHERE recipient <> 'mallory@evil.test'")
         .await;
     assert_eq!(sent, 10);
-    let outs = round(&mut bed, MALLORY, "signup ms pw s@third.test", "").await;
+    let outs = bed.round(MALLORY, "signup ms pw s@third.test", "").await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert!(outs[0].body.contains("the most a day"), "{outs:#?}");
 }
@@ -481,13 +451,9 @@ async fn names_that_speak_for_the_server_cannot_be_signed_up() {
         "root",
         "admin",
     ] {
-        let outs = round(
-            &mut bed,
-            &format!("{id}x@else.test"),
-            &format!("signup {id} pw"),
-            "",
-        )
-        .await;
+        let outs = bed
+            .round(&format!("{id}x@else.test"), &format!("signup {id} pw"), "")
+            .await;
         assert!(
             outs[0].body.contains("is kept for the server"),
             "{id}: {outs:#?}"
@@ -503,7 +469,7 @@ async fn names_that_speak_for_the_server_cannot_be_signed_up() {
 #[tokio::test]
 async fn a_password_in_the_user_ids_place_is_never_repeated() {
     let (mut bed, _) = start("swapped").await;
-    let outs = round(&mut bed, BOB, "yinsh move 101 Zq7bobpw bob f6", "").await;
+    let outs = bed.round(BOB, "yinsh move 101 Zq7bobpw bob f6", "").await;
     for o in &outs {
         let all = format!("{}\n{}", o.subject, o.body).to_lowercase();
         assert!(!all.contains("zq7bobpw"), "{o:#?}");

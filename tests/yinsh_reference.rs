@@ -17,20 +17,6 @@ const M: &[&str] = &[
     "g7-j7", "e6-e9", "f4-i4", "e5-e2", "d4-d8", "g8-g11", "f6-c3", "h6-h3",
 ];
 
-/// The JSON keys replay.md defines for Yinsh.
-const JSON_KEYS: &[&str] = &[
-    "game",
-    "blitz",
-    "moves",
-    "status",
-    "to_move",
-    "rings",
-    "markers",
-    "rings_removed",
-    "pool",
-    "legal",
-];
-
 fn project(blitz: bool) -> Box<dyn AnyGame> {
     let options: &[&str] = if blitz { &["-blitz"] } else { &[] };
     new_game("yinsh", options).expect("yinsh is a game")
@@ -78,7 +64,7 @@ fn compare(naive: &Naive, naive_legal: &[String], game: &dyn AnyGame, history: &
     let mut nj = naive.to_json_without_legal();
     nj["legal"] = serde_json::json!(naive_legal);
     let pj = game.to_json();
-    for key in JSON_KEYS {
+    for key in support::cli::YINSH_JSON_KEYS {
         assert_eq!(
             nj[key],
             pj[key],

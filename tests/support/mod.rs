@@ -1,9 +1,10 @@
 //! What the tests share (each test binary takes it whole with `mod
-//! support;`): the real mail bed ([`bed`]), a private Postgres cluster
-//! ([`pgbed`]), a naive YINSH engine to check the real one against
+//! support;`): the built binary run from outside ([`cli`]), the real mail
+//! bed ([`bed`]) and its players' mail ([`mailbox`]), a private Postgres
+//! cluster ([`pgbed`]), a naive YINSH engine to check the real one against
 //! ([`naive_yinsh`]), reply to play ([`reply`]), and here a test bed for
-//! the server core: a temporary folder with a Maildir inbox,
-//! a file outbox and a SQLite database, driven through the library. With
+//! the server core: a temporary folder with a Maildir inbox, a file outbox
+//! and a SQLite database, driven through the library. With
 //! `RINGMAIL_TEST_PGBED` set to the folder of a running `scripts/pgbed`
 //! cluster, each bed gets a Postgres database of its own there instead
 //! (`scripts/test` runs the whole-game tests both ways).
@@ -11,6 +12,8 @@
 #![allow(dead_code)]
 
 pub mod bed;
+pub mod cli;
+pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
 pub mod reply;
@@ -29,6 +32,10 @@ use sqlx::Row;
 pub const SERVER: &str = "games@ringmail.test";
 /// The authserv-id of the beds' receiving mail system.
 pub const RECEIVER: &str = "mx.ringmail.test";
+
+/// A short blitz YINSH game alice (white) wins with her 19th move: her
+/// ring walks from c3 up to c8, and she takes the row c3-c7 and ring a2.
+pub const BLITZ_WIN: &str = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8;xc3-c7xa2";
 
 /// A reply found in the outbox.
 #[derive(Debug, Clone)]
@@ -156,6 +163,27 @@ impl Bed {
         self.put(&self.mail(from, subject, body));
     }
 
+    /// One round: a mail from `from`, `serve --once`, the replies.
+    pub async fn round(&mut self, from: &str, subject: &str, body: &str) -> Vec<Out> {
+        self.send(from, subject, body);
+        self.run_once().await;
+        self.new_mail()
+    }
+
+    /// alice@players.test and bob@players.test signed up and confirmed,
+    /// and a YINSH board 101 alice challenged bob to; returns its two
+    /// board mails.
+    pub async fn two_players_and_a_board(&mut self) -> Vec<Out> {
+        self.signup("alice@players.test", "alice", "apw").await;
+        self.signup("bob@players.test", "bob", "bpw").await;
+        self.send("alice@players.test", "yinsh challenge alice bob", "");
+        self.run_once().await;
+        let outs = self.new_mail();
+        // A board mail to each; alice's is the reply to her challenge.
+        assert_eq!(outs.len(), 2, "{outs:#?}");
+        outs
+    }
+
     /// Signs `userid` up from `from` and confirms the address by answering
     /// the confirmation mail, as a player does; returns the mails this
     /// caused (the confirmation, then the answer to the confirm).
@@ -250,6 +278,25 @@ impl Drop for Bed {
         if !std::thread::panicking() {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
+    }
+}
+
+/// The subject of board `board`'s mail for a game of `game` between alice
+/// (the first player) and bob in position `g`; `new` for its first mail.
+pub fn expected_subject(
+    game: &str,
+    board: i64,
+    g: &dyn ringmail::games::AnyGame,
+    new: bool,
+) -> String {
+    use ringmail::games::Outcome;
+    let players = ["alice", "bob"];
+    match (g.outcome(), g.to_move()) {
+        (Some(Outcome::Win(s)), _) => format!("{game} Board {board} over: {} wins", players[s]),
+        (Some(Outcome::Draw), _) => format!("{game} Board {board} over: draw"),
+        (None, Some(s)) if new => format!("New {game} Board {board} {}", players[s]),
+        (None, Some(s)) => format!("{game} Board {board} {}", players[s]),
+        _ => unreachable!(),
     }
 }
 

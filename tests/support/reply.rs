@@ -5,9 +5,6 @@ use super::{Bed, Out};
 use mail_parser::MessageParser;
 use ringmail::games::AnyGame;
 
-const ALICE: &str = "alice@players.test";
-const BOB: &str = "bob@players.test";
-
 /// The `Reply-To` address of a mail in the outbox, as it was sent.
 pub fn reply_to(bed: &Bed, out: &Out) -> Option<String> {
     let raw = std::fs::read(bed.dir.join("outbox").join(&out.file)).unwrap();
@@ -42,13 +39,7 @@ pub fn rand_id() -> u64 {
 /// board mails (to alice, to bob).
 pub async fn start(name: &str) -> (Bed, Vec<Out>) {
     let mut bed = Bed::new(name).await;
-    bed.signup(ALICE, "alice", "apw").await;
-    bed.signup(BOB, "bob", "bpw").await;
-    bed.send(ALICE, "yinsh challenge alice bob", "");
-    bed.run_once().await;
-    let outs = bed.new_mail();
-    // The challenger's board mail is the reply to the challenge.
-    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let outs = bed.two_players_and_a_board().await;
     (bed, outs)
 }
 
