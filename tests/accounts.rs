@@ -1,7 +1,7 @@
 //! The account commands by mail: add, change password/address, forgot and
 //! reset, vacation, signoff, delete, message, all show, multiple.
 
-mod support;
+use crate::support;
 
 use sqlx::Row;
 use support::{Bed, Out};

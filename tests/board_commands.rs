@@ -3,7 +3,7 @@
 //! observers, all by mail: each command's success, its refusals (which
 //! change nothing), and what every party receives.
 
-mod support;
+use crate::support;
 
 use ringmail::games::{AnyGame, new_game};
 use sqlx::Row;

@@ -2,7 +2,7 @@
 //! commands) parsed as a mail client would, the text part compared to
 //! golden files, and the threads each player sees.
 
-mod support;
+use crate::support;
 
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 use ringmail::commands::board::board_text_for;

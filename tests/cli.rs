@@ -2,7 +2,7 @@
 //! `serve --once` on the default setup, `deliver` with its exit codes, and
 //! a graceful stop on SIGTERM.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -3,7 +3,7 @@
 //! that stops a clock, and the `-nag=` / `-forfeit=` options. Time is
 //! moved by moving the board's stored times back.
 
-mod support;
+use crate::support;
 
 use support::{Bed, Out};
 

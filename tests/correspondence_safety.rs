@@ -4,7 +4,7 @@
 //! moves arranged with a stolen password, and one player's queue
 //! blocking another's.
 
-mod support;
+use crate::support;
 
 use support::Bed;
 

@@ -2,7 +2,7 @@
 //! command words, and the listing commands (`list GAME`, `show` with
 //! several boards or players, `games` with several players or none).
 
-mod support;
+use crate::support;
 
 use ringmail::mail::parse::{GAME_SUBCOMMANDS, SERVER_COMMANDS};
 use support::{Bed, Out};

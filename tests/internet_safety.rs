@@ -2,7 +2,7 @@
 //! secrets that never leave or rest in clear, daily limits, the
 //! wrong-password lockout, and poison mail that cannot wedge the inbox.
 
-mod support;
+use crate::support;
 
 use support::{Bed, Out};
 

@@ -3,7 +3,7 @@
 //! on time that counts for nothing) gives the Elo ratings computed here
 //! independently; blitz and normal YINSH share one list, Rin keeps its own.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -5,7 +5,7 @@
 //! SMTP, and reads each player's mailbox over IMAP. A bed that cannot start
 //! fails the test.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

@@ -7,7 +7,7 @@
 //! once and every reply must reach its player. A bed that cannot start
 //! fails the test.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};

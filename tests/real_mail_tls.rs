@@ -5,7 +5,7 @@
 //! sign-up and a challenge by mail. The players send over plain SMTP and
 //! read their mailboxes over plain IMAP; only the server speaks TLS.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

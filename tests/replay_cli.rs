@@ -1,7 +1,7 @@
 //! `ringmail replay` as an outside checker drives it: exit codes, the error
 //! line, plain and JSON output.
 
-mod support;
+use crate::support;
 
 use std::process::Output;
 

@@ -2,7 +2,7 @@
 //! `Reply-To` with a play token, and a plain reply to it plays its first
 //! line without a password.
 
-mod support;
+use crate::support;
 
 use ringmail::games::new_game;
 use support::reply::{first_move, reply, reply_to, start, to};

@@ -1,7 +1,7 @@
 //! `ringmail replay rin`: exit codes, error lines and output, through the
 //! built binary.
 
-mod support;
+use crate::support;
 
 use std::process::Output;
 

@@ -1,7 +1,7 @@
 //! `ringmail robot` and `ringmail match` from the outside: exit codes, the
 //! one line of output, determinism with a seed.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

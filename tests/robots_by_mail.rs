@@ -6,7 +6,7 @@
 //! turn. (The robot's move across a killed server is in
 //! `robots_restart.rs`.)
 
-mod support;
+use crate::support;
 
 use ringmail::commands::challenge::ROBOT_BOARDS_PER_PLAYER;
 use ringmail::games::{AnyGame, new_game};

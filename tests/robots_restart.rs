@@ -3,7 +3,7 @@
 //! again; the robot's move is then recorded once and mailed once. The
 //! server's memory while the robot thinks is measured on the way.
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 //! (file and write-ahead log: every column of every table) and the log are
 //! searched for them.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;

@@ -1,7 +1,7 @@
 //! Whole games played only by mail: `.eml` files into the Maildir, one
 //! `serve --once` round per move, board mails checked after each move.
 
-mod support;
+use crate::support;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

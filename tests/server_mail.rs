@@ -2,7 +2,7 @@
 //! refused commands that change nothing, mails seen twice, a crash between
 //! commit and inbox removal, and outbox retries.
 
-mod support;
+use crate::support;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -7,7 +7,7 @@
 //! order, the robot moves once a turn, and every board mail is sent once. The servers reach the database over TLS
 //! (`?sslmode=require`).
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};

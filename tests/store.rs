@@ -4,7 +4,7 @@
 //! half recorded when a record is dropped in the middle, outbox claims
 //! that never overlap between servers, and the bookkeeping of sending.
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -4,7 +4,7 @@
 //! speaks for the server. Each test is a way in that once worked, sent as
 //! mail through `serve --once`.
 
-mod support;
+use crate::support;
 
 use ringmail::games::new_game;
 use support::reply::{first_move, reply, reply_to, start, to};

@@ -2,7 +2,7 @@
 //! the project's engine, seen only through `ringmail::games::new_game` and
 //! the `AnyGame` text interface.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, HashMap};
 

@@ -63,14 +63,15 @@ pub struct Running {
 impl Running {
     /// Starts the server's loop with `config`.
     pub async fn start(config: Config) -> Running {
-        // The server's log, shown for a failing test.
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(
-                tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG")
-                    .unwrap_or_else(|_| "ringmail=info".into()),
-            )
-            .with_test_writer()
-            .try_init();
+        // The server's log when `RINGMAIL_LOG` asks for it (such as
+        // `RINGMAIL_LOG=ringmail=info`), for a test being looked into: a
+        // subscriber is global, and would print every other test's log too.
+        if let Ok(filter) = tracing_subscriber::EnvFilter::try_from_env("RINGMAIL_LOG") {
+            let _ = tracing_subscriber::fmt()
+                .with_env_filter(filter)
+                .with_test_writer()
+                .try_init();
+        }
         let mut inbox = inbound_from(&config).unwrap();
         let server = Server::open(config).await.unwrap();
         let (stop, rx) = tokio::sync::watch::channel(false);

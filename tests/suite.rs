@@ -1,0 +1,40 @@
+//! The integration tests, in one binary: each test binary links the whole
+//! program, so one binary builds and links once where a binary a file did
+//! so thirty times. Each file of `tests/` is a module named after what it
+//! checks, and `support` is what they share; run one file's tests with
+//! `cargo test --release --test suite FILE::`. `reply_to_play_log.rs` is a
+//! binary of its own: it reads every log event of its thread, which only a
+//! test with no other beside it can.
+
+mod support;
+
+mod accounts;
+mod board_commands;
+mod board_mail;
+mod cli;
+mod clocks;
+mod correspondence_safety;
+mod help_and_lists;
+mod internet_safety;
+mod mail_parse;
+mod picture;
+mod ratings;
+mod real_mail;
+mod real_mail_faults;
+mod real_mail_tls;
+mod replay_cli;
+mod reply_to_play;
+mod rin_games;
+mod rin_render;
+mod rin_replay;
+mod robot_cli;
+mod robots_by_mail;
+mod robots_restart;
+mod secrets_scan;
+mod server_games;
+mod server_mail;
+mod several_servers;
+mod store;
+mod strangers;
+mod yinsh_perft;
+mod yinsh_reference;
