@@ -15,6 +15,7 @@ use crate::config::Config;
 pub mod authres;
 mod body_text;
 pub mod compose;
+mod headers;
 pub mod imap;
 mod imap_conn;
 pub mod later_picture;

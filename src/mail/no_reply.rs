@@ -5,7 +5,7 @@
 
 use mail_parser::{Message, MimeHeaders};
 
-use super::parse::{Sender, raw_header_values, shown};
+use super::headers::{Sender, raw_header_values, shown};
 
 /// The first token of a header value such as `auto-replied; owner=...` or
 /// `bulk (comment)`.

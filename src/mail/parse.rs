@@ -13,9 +13,10 @@
 use std::panic::catch_unwind;
 
 use super::body_text::body_text;
+use super::headers::{Sender, from_address, raw_header_values, recipients};
 use super::no_reply::no_reply_reason;
 
-use super::compose::{writable_address, writable_id};
+use super::compose::writable_id;
 use mail_parser::{HeaderValue, Message, MessageParser};
 
 /// At most this many commands of one mail are executed; the lines after
@@ -263,105 +264,6 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
         HeaderValue::TextList(list) => list.iter().filter_map(|id| bare_id(id)).collect(),
         _ => Vec::new(),
     }
-}
-
-/// Who a mail is from, as far as answering goes.
-pub(super) enum Sender {
-    /// An address replies can be written to, lower-cased.
-    Usable(String),
-    /// An address replies cannot be written to (see [`writable_address`]),
-    /// as given.
-    Unwritable(String),
-    /// No `From` address at all (no header, a display name only).
-    Missing,
-    /// More than one `From` header, or one naming several addresses: which
-    /// of them the mail speaks for cannot be told, so none is believed.
-    Several(String),
-}
-
-/// The one address of the `From` header, lower-cased.
-fn from_address(message: &Message<'_>) -> Sender {
-    let headers = raw_header_values(message, "From").count();
-    if headers > 1 {
-        return Sender::Several(format!("{headers} From headers"));
-    }
-    let addresses = message.from().map_or(0, |from| from.iter().count());
-    if addresses > 1 {
-        return Sender::Several(format!("a From header of {addresses} addresses"));
-    }
-    let Some(address) = message
-        .from()
-        .and_then(|from| from.first())
-        .and_then(|addr| addr.address())
-    else {
-        return Sender::Missing;
-    };
-    let address = address
-        .trim()
-        .trim_start_matches('<')
-        .trim_end_matches('>')
-        .trim()
-        .to_lowercase();
-    if address.is_empty() {
-        Sender::Missing
-    } else if writable_address(&address) {
-        Sender::Usable(address)
-    } else {
-        Sender::Unwritable(address)
-    }
-}
-
-/// At most `max` characters of `text`, control characters shown escaped,
-/// for a reason that is logged and recorded.
-pub(super) fn shown(text: &str, max: usize) -> String {
-    let mut out: String = text.chars().take(max).collect::<String>();
-    if text.chars().nth(max).is_some() {
-        out.push_str("...");
-    }
-    out.escape_debug().to_string()
-}
-
-/// The recipients of a mail (see [`ParsedMail::recipients`]).
-fn recipients(message: &Message<'_>) -> Vec<String> {
-    let bare = |a: &str| {
-        a.trim()
-            .trim_start_matches('<')
-            .trim_end_matches('>')
-            .trim()
-            .to_lowercase()
-    };
-    let mut out: Vec<String> = raw_header_values(message, "Delivered-To")
-        .chain(raw_header_values(message, "X-Original-To"))
-        .map(|v| bare(&v))
-        .collect();
-    for list in [message.to(), message.cc()].into_iter().flatten() {
-        out.extend(list.iter().filter_map(|a| a.address()).map(bare));
-    }
-    out.retain(|a| !a.is_empty());
-    out.truncate(50);
-    out
-}
-
-/// The values of every root header called `name` (case-insensitive), raw
-/// (not decoded), unfolded and with whitespace normalised.
-pub(super) fn raw_header_values<'m>(
-    message: &'m Message<'_>,
-    name: &'m str,
-) -> impl Iterator<Item = String> + 'm {
-    message
-        .headers()
-        .iter()
-        .filter(move |header| header.name.as_str().eq_ignore_ascii_case(name))
-        .map(|header| {
-            let bytes = message
-                .raw_message
-                .get(header.offset_start as usize..header.offset_end as usize)
-                .unwrap_or_default();
-            String::from_utf8_lossy(bytes)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
 }
 
 /// The commands of a mail and the command lines beyond [`MAX_COMMANDS`].
