@@ -14,6 +14,7 @@ mod board_mail;
 mod cli;
 mod clocks;
 mod correspondence_safety;
+mod delivery;
 mod help_and_lists;
 mod internet_safety;
 mod mail_parse;
