@@ -3,6 +3,7 @@
 
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use ringmail::commands::board::board_drafts;
+use ringmail::commands::glance::Change;
 use ringmail::games::new_game;
 use ringmail::mail::compose::build;
 use ringmail::store::{GameRow, MoveRow};
@@ -47,7 +48,7 @@ fn board_mail(c: &mut Criterion) {
                 &moves,
                 game.as_ref(),
                 &comments,
-                false,
+                Change::Played,
             );
             build("games@games.org", "<r1@games.org>", &drafts[0]).unwrap()
         })

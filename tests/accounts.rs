@@ -618,3 +618,33 @@ async fn all_show_and_multiple() {
     let outs = bed.round(BOB, "multiple", "").await;
     ok(&outs, BOB, "several commands in one mail always work");
 }
+
+/// A sign-up's reply is itself the confirmation of the sender's address: it
+/// says so, and names as mailed only the other addresses.
+#[tokio::test]
+async fn the_sign_up_reply_is_the_confirmation_of_the_senders_address() {
+    let mut bed = Bed::new("signup-own").await;
+    let outs = bed.round(ALICE, "signup alice apw", "").await;
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(outs[0].subject.starts_with("confirm "), "{:?}", outs[0]);
+    let body = &outs[0].body;
+    assert!(
+        body.starts_with(
+            "Welcome, alice. This mail asks you to confirm your address, as it says below.\n"
+        ),
+        "{body}"
+    );
+    assert!(!body.contains("was mailed"), "{body}");
+    let outs = bed
+        .round(BOB, "signup bob bpw bob@players.test b2@players.test", "")
+        .await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let reply = outs.iter().find(|o| o.to == BOB).unwrap();
+    assert!(
+        reply.body.starts_with(
+            "Welcome, bob. This mail asks you to confirm your address, as it says below. A confirmation was mailed to b2@players.test.\n"
+        ),
+        "{}",
+        reply.body
+    );
+}

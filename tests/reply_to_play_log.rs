@@ -79,7 +79,9 @@ async fn tokens_are_masked_once_sent_and_never_recorded() {
         assert!(!raw.contains(&token) && !raw.contains(&bob_token), "{raw}");
         masked += raw.matches("games+play-********@").count();
     }
-    assert_eq!(masked, 2, "alice's and bob's board mails");
+    // Alice's and Bob's board mails, each in its Reply-To and its HTML
+    // part's link.
+    assert_eq!(masked, 4, "alice's and bob's board mails");
     // Nor is a token in an inbound record.
     for r in sqlx::query(
         "SELECT COALESCE(sender, '') || ' ' || COALESCE(subject, '') || ' ' || disposition FROM inbound",

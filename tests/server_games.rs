@@ -50,17 +50,20 @@ fn check_board_mails(
     let board_text = g.render(["alice", "bob"]);
     for (seat, o) in outs.iter().enumerate() {
         assert_eq!(o.subject, subject);
-        let body = if o.to == sender {
+        if o.to == sender {
             assert!(o.body.starts_with(result), "{}", o.body);
-            o.body.split_once("\n\n").unwrap().1
         } else {
             assert!(!o.body.contains(result), "{}", o.body);
-            o.body.as_str()
+        }
+        // The block read at a glance, then the pbmserv body.
+        let summary = format!("\n\nSummary of {game} Board {board}\n");
+        let (glance, body) = o.body.split_once(&summary).expect("a summary");
+        let turn = match (g.outcome(), g.to_move()) {
+            (None, Some(s)) if s == seat => "Your move.".to_string(),
+            (None, Some(s)) => format!("{} to move.", ["alice", "bob"][s]),
+            _ => "Game over: ".to_string(),
         };
-        assert!(
-            body.starts_with(&format!("Summary of {game} Board {board}\n")),
-            "{body}"
-        );
+        assert!(glance.contains(&turn), "{turn} in:\n{glance}");
         assert!(
             body.contains(&board_text),
             "board text in:\n{body}\nexpected:\n{board_text}"

@@ -10,6 +10,7 @@
 //! accepts.
 
 use super::board::{Loaded, authorize, ensure_running, load, replay, state_of};
+use super::glance::Change;
 use super::propose::{comment_paragraph, offer_name};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::{self, boards};
@@ -120,7 +121,13 @@ impl Accept {
             &format!("{game} Board {board} undo accepted by {}", self.userid),
             &body,
         );
-        board_mails.extend(loaded.mails(&[], false));
+        let taken = if from == last {
+            format!("move {from}")
+        } else {
+            format!("moves {from} to {last}")
+        };
+        let told = format!("{} took back {taken}", offer.userid);
+        board_mails.extend(loaded.mails_after(&[], Change::Told(&told)));
         Ok(Done {
             reply: format!(
                 "You allowed {} to take back move {from} on {game} Board {board}; {span} removed.\n",

@@ -1,6 +1,7 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
+use super::glance::Change;
 use super::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::mail::compose::Draft;
@@ -28,6 +29,13 @@ impl Loaded {
     /// The board mails after a change: to both players, and a copy to
     /// each observer marked as such (all showing one picture).
     pub fn mails(&self, comments: &[(String, String)], new: bool) -> Vec<Draft> {
+        let change = if new { Change::Started } else { Change::Played };
+        self.mails_after(comments, change)
+    }
+
+    /// The board mails after a change the log does not show (an undo),
+    /// told in `change`'s words at the top of each.
+    pub fn mails_after(&self, comments: &[(String, String)], change: Change<'_>) -> Vec<Draft> {
         board_drafts(
             &self.addresses,
             &self.observers,
@@ -35,7 +43,7 @@ impl Loaded {
             &self.moves,
             self.game.as_ref(),
             comments,
-            new,
+            change,
         )
     }
 
@@ -344,8 +352,8 @@ pub async fn authorize(
 }
 
 pub use super::board_mail::{
-    add_lead, board_drafts, board_html, board_mails, board_picture, board_subject, board_text,
-    board_text_for, extra_lines, html_escape,
+    add_lead, add_reply_link, board_drafts, board_html, board_mails, board_picture, board_subject,
+    board_text, board_text_for, extra_lines, html_escape,
 };
 pub use super::password::check_password;
 

@@ -3,6 +3,7 @@
 //! player and observer.
 
 use super::board::{clock_line, observer_line, result_text, thread_draft, thread_root};
+use super::glance::{Change, Glance, copy_command};
 use crate::games::AnyGame;
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
 use crate::store::{GameRow, MoveRow};
@@ -48,16 +49,14 @@ pub fn extra_lines(
         ));
     }
     lines.extend(game.progress_lines(row.players()));
+    lines.push(format!("Symbols: {}", game.legend()));
     if to_move
         && game.outcome().is_none()
         && let Some(seat) = game.to_move()
     {
         lines.push(format!(
-            "To move, reply with your move, or send: {} move {} {} PASSWORD <move>#{}",
-            row.game,
-            row.board,
-            row.players()[seat],
-            moves.len() + 1
+            "To move, reply with your move, or send: {}",
+            copy_command(row, moves, seat)
         ));
     }
     lines
@@ -120,15 +119,13 @@ pub fn board_mails(
     comments: &[(String, String)],
     new: bool,
 ) -> Vec<Draft> {
-    board_drafts(addresses, &[], row, moves, game, comments, new)
+    let change = if new { Change::Started } else { Change::Played };
+    board_drafts(addresses, &[], row, moves, game, comments, change)
 }
 
-/// The `alt` text, and the file name, of a board's picture.
-fn picture_names(row: &GameRow) -> (String, String) {
-    (
-        format!("{} Board {}", row.game, row.board),
-        format!("board-{}.png", row.board),
-    )
+/// The picture's alternative text (`yinsh Board 101`).
+fn picture_alt(row: &GameRow) -> String {
+    format!("{} Board {}", row.game, row.board)
 }
 
 /// The picture of the position for the mails of one board change, shared
@@ -149,7 +146,6 @@ pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> In
     let tag: String = digest[..4].iter().map(|b| format!("{b:02x}")).collect();
     InlineImage {
         content_id: format!("board-{}-{}.{tag}@{domain}", row.board, moves.len()),
-        filename: picture_names(row).1,
         size,
         png: InlinePng::Later(std::sync::Arc::new(recipe)),
     }
@@ -167,14 +163,20 @@ pub fn board_drafts(
     moves: &[MoveRow],
     game: &dyn AnyGame,
     comments: &[(String, String)],
-    new: bool,
+    change: Change<'_>,
 ) -> Vec<Draft> {
+    let new = matches!(change, Change::Started);
     let subject = board_subject(row, game, new);
     let picture = board_picture(row, moves, game);
     let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
     let mail = |seat: Option<usize>, to: &str, lead: Option<String>| {
         let mover = seat.is_some() && seat == to_move;
-        let mut body = board_text_for(row, moves, game, comments, mover);
+        let glance = Glance::new(row, moves, game, comments, seat, change);
+        let mut body = format!(
+            "{}\n{}",
+            glance.text(),
+            board_text_for(row, moves, game, comments, mover)
+        );
         let html = board_html(
             row,
             moves,
@@ -182,6 +184,7 @@ pub fn board_drafts(
             comments,
             mover,
             lead.as_deref(),
+            Some(&glance),
             Some(&picture),
         );
         if let Some(lead) = &lead {
@@ -214,7 +217,11 @@ pub fn board_drafts(
     mails
 }
 
-/// `text` with `& < > " '` escaped for HTML.
+/// `text` with `& < > " '` escaped for HTML, and every character beyond
+/// ASCII written as a character reference: a board mail's HTML part is
+/// plain ASCII, so it goes out as `7bit` and the reply-to-play address in
+/// its link stands in one piece, where its token is set aside and put
+/// back (see [`crate::commands::reply_play::set_aside`]).
 pub fn html_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     for c in text.chars() {
@@ -224,8 +231,37 @@ pub fn html_escape(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+            c if c.is_ascii() => out.push(c),
+            c => out.push_str(&format!("&#x{:x};", u32::from(c))),
         }
+    }
+    out
+}
+
+/// The longest run of a player's text on one line of the HTML source.
+const HTML_RUN: usize = 160;
+
+/// A player's text of several lines as HTML that wraps on any screen: each
+/// line escaped and ended by `<br>`, and cut into runs of at most
+/// [`HTML_RUN`] characters on lines of their own (at a space where there is
+/// one), so that no line of the HTML part is long; a word longer than that
+/// shows a space where it was cut.
+fn html_lines(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.trim_end().lines() {
+        let mut rest = line;
+        while rest.chars().count() > HTML_RUN {
+            let cut = rest
+                .char_indices()
+                .nth(HTML_RUN)
+                .map_or(rest.len(), |(i, _)| i);
+            let at = rest[..cut].rfind(' ').filter(|&i| i > 0).unwrap_or(cut);
+            out.push_str(&html_escape(&rest[..at]));
+            out.push('\n');
+            rest = rest[at..].trim_start_matches(' ');
+        }
+        out.push_str(&html_escape(rest));
+        out.push_str("<br>\n");
     }
     out
 }
@@ -250,10 +286,17 @@ pub fn add_lead(draft: &mut Draft, text: &str) {
     }
 }
 
-/// The HTML part of a board mail: the summary and players, the moves, the
-/// picture, the lines added after the status lines, the ASCII board (with
-/// its status lines) as a fallback, then the comments; everything the
-/// players wrote escaped.
+/// Where a board mail's HTML takes the link that answers it by reply to
+/// play (see [`add_reply_link`]).
+const HTML_REPLY_LINK: &str = "<!--reply-link-->";
+
+/// The HTML part of a board mail: the block read at a glance (the score
+/// and turn beside the picture), the summary and players, the lines added
+/// after the status lines, the moves, the ASCII board (with its status
+/// lines) as a fallback, then the comments; everything the players wrote
+/// escaped. Nothing is wider than a phone's screen: the comments wrap, and
+/// the ASCII board scrolls inside its own box.
+#[allow(clippy::too_many_arguments)]
 pub fn board_html(
     row: &GameRow,
     moves: &[MoveRow],
@@ -261,15 +304,37 @@ pub fn board_html(
     comments: &[(String, String)],
     to_move: bool,
     lead: Option<&str>,
+    glance: Option<&Glance>,
     picture: Option<&InlineImage>,
 ) -> String {
     let e = html_escape;
     let title = e(&format!("Summary of {} Board {}", row.game, row.board));
     let mut out = String::with_capacity(4096 + moves.len() * 64);
     out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     out.push_str(&format!("<title>{title}</title>\n</head>\n{HTML_LEAD}"));
     if let Some(lead) = lead {
         out.push_str(&format!("<p>{}</p>\n", e(lead)));
+    }
+    if let Some(g) = glance {
+        out.push_str(&glance_html(g));
+    }
+    if let Some(p) = picture {
+        let (w, h) = p.size;
+        out.push_str(
+            "<div style=\"display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 16px\">\n",
+        );
+        out.push_str(&format!(
+            "<div style=\"max-width:100%\"><img src=\"cid:{}\" alt=\"{}\" width=\"{w}\" height=\"{h}\" style=\"display:block;max-width:100%;height:auto\"></div>\n",
+            e(&p.content_id),
+            e(&picture_alt(row))
+        ));
+        if let Some(g) = glance {
+            out.push_str(&format!("<p><b>{}</b></p>\n", e(&g.state)));
+        }
+        out.push_str("</div>\n");
+    } else if let Some(g) = glance {
+        out.push_str(&format!("<p><b>{}</b></p>\n", e(&g.state)));
     }
     out.push_str(&format!("<h3>{title}</h3>\n<ul>\n"));
     let colours = game.colours();
@@ -286,15 +351,6 @@ pub fn board_html(
         out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
     }
     out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
-    if let Some(p) = picture {
-        let (w, h) = p.size;
-        let size = format!(" width=\"{w}\" height=\"{h}\"");
-        out.push_str(&format!(
-            "<p><img src=\"cid:{}\" alt=\"{}\"{size} style=\"max-width:100%;height:auto\"></p>\n",
-            e(&p.content_id),
-            e(&picture_names(row).0)
-        ));
-    }
     let extra = extra_lines(row, moves, game, to_move);
     if !extra.is_empty() {
         out.push_str("<p>\n");
@@ -320,19 +376,67 @@ pub fn board_html(
         }
         out.push_str("</ol>\n");
     }
-    out.push_str("<pre>\n");
+    out.push_str("<pre style=\"overflow-x:auto;max-width:100%\">\n");
     out.push_str(&e(&super::void::render(row, moves, game)));
     out.push_str("</pre>\n");
     if !comments.is_empty() {
         out.push_str("<hr>\n");
         for (who, text) in comments {
             out.push_str(&format!(
-                "<p>{} writes:</p>\n<pre>{}</pre>\n",
+                "<p>{} writes:</p>\n<p style=\"overflow-wrap:anywhere\">\n{}</p>\n",
                 e(who),
-                e(text.trim_end())
+                html_lines(text)
             ));
         }
     }
     out.push_str("</body>\n</html>\n");
     out
+}
+
+/// The block read at a glance, in HTML, but for the state (shown beside
+/// the picture): what happened, the command to copy in one unbroken line
+/// of monospace, and the newest comment.
+fn glance_html(g: &Glance) -> String {
+    let e = html_escape;
+    let mut out = String::new();
+    if let Some(h) = &g.happened {
+        out.push_str(&format!("<p><b>{}.</b></p>\n", e(h)));
+    }
+    if let Some((command, guard)) = &g.copy {
+        out.push_str(&format!(
+            "<p>To move, reply with your move, or send:<br>\n<code style=\"white-space:nowrap\">{}</code><br>\n<small>{}</small>{HTML_REPLY_LINK}</p>\n",
+            e(command),
+            e(guard)
+        ));
+    }
+    if let Some((who, text)) = &g.comment {
+        out.push_str(&format!(
+            "<p style=\"overflow-wrap:anywhere\">{} writes: {}</p>\n",
+            e(who),
+            e(text)
+        ));
+    }
+    out
+}
+
+/// Links a board mail's HTML to `address`, its reply-to-play address: one
+/// click opens a reply with the subject filled in.
+pub fn add_reply_link(draft: &mut Draft, address: &str) {
+    let subject: String = format!("Re: {}", draft.subject)
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let link = format!(
+        "<br>\n<a href=\"mailto:{}?subject={subject}\">Reply with your move</a>",
+        html_escape(address)
+    );
+    if let Some(html) = &mut draft.html {
+        *html = html.replacen(HTML_REPLY_LINK, &link, 1);
+    }
 }

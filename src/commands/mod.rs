@@ -11,6 +11,7 @@ pub mod did_you_mean;
 pub mod elo;
 pub mod game_help;
 pub mod games;
+pub mod glance;
 pub mod help;
 pub mod history;
 pub mod known_passwords;

@@ -26,10 +26,12 @@ use crate::store::MailTx;
 pub const PREFIX: &str = PLAY_PREFIX;
 
 /// A written board mail's stored form: the play token of its `Reply-To`
-/// masked, and the token, to wait beside the stored copy until the mail is
-/// sent ([`put_back`]). So the stored copy needs no masking after sending.
-/// A mail without a play token in its `Reply-To` is returned as it is.
-pub fn set_aside(mut raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
+/// masked, there and in the HTML part's `mailto:` link to the same
+/// address, and the token, to wait beside the stored copy until the mail
+/// is sent ([`put_back`]). So the stored copy needs no masking after
+/// sending. A mail without a play token in its `Reply-To` is returned as
+/// it is.
+pub fn set_aside(raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
     let Some((start, end)) = reply_to_line(&raw) else {
         return (raw, None);
     };
@@ -37,26 +39,68 @@ pub fn set_aside(mut raw: Vec<u8>) -> (Vec<u8>, Option<String>) {
         return (raw, None);
     };
     let token = String::from_utf8_lossy(&raw[at..at + TOKEN_LEN]).into_owned();
-    raw.splice(at..at + TOKEN_LEN, MASK.bytes());
-    (raw, Some(token))
+    // The token is random: wherever else it stands, it is this one.
+    let found = format!("{PREFIX}{token}@");
+    let masked = format!("{PREFIX}{MASK}@");
+    (
+        replace_all(&raw, found.as_bytes(), masked.as_bytes()),
+        Some(token),
+    )
 }
 
 /// The mail to send: `raw` (a stored copy from [`set_aside`]) with `token`
-/// back in its `Reply-To`.
+/// back in its `Reply-To` and in the HTML part's `mailto:` links. (What
+/// players wrote is escaped in the HTML part, so no `href="mailto:` is
+/// theirs.)
 pub fn put_back(raw: &[u8], token: &str) -> Vec<u8> {
     let masked = format!("{PREFIX}{MASK}@");
-    let Some(at) = reply_to_line(raw).and_then(|(start, end)| {
-        raw[start..end]
-            .windows(masked.len())
-            .position(|w| w.eq_ignore_ascii_case(masked.as_bytes()))
-            .map(|at| start + at + PREFIX.len())
-    }) else {
-        return raw.to_vec();
-    };
-    let mut out = Vec::with_capacity(raw.len() + token.len());
-    out.extend_from_slice(&raw[..at]);
-    out.extend_from_slice(token.as_bytes());
-    out.extend_from_slice(&raw[at + MASK.len()..]);
+    let filled = format!("{PREFIX}{token}@");
+    let mut places: Vec<usize> = Vec::new();
+    if let Some(at) = reply_to_line(raw)
+        .and_then(|(start, end)| find(&raw[start..end], masked.as_bytes()).map(|at| start + at))
+    {
+        places.push(at);
+    }
+    const LINK: &[u8] = b"href=\"mailto:";
+    let mut from = 0;
+    while let Some(p) = find(&raw[from..], LINK) {
+        let href = from + p + LINK.len();
+        let end = raw[href..]
+            .iter()
+            .position(|b| *b == b'"' || b.is_ascii_whitespace())
+            .map_or(raw.len(), |e| href + e);
+        if let Some(at) = find(&raw[href..end], masked.as_bytes()) {
+            places.push(href + at);
+        }
+        from = end;
+    }
+    let mut out = Vec::with_capacity(raw.len() + places.len() * token.len());
+    let mut i = 0;
+    for at in places {
+        out.extend_from_slice(&raw[i..at]);
+        out.extend_from_slice(filled.as_bytes());
+        i = at + masked.len();
+    }
+    out.extend_from_slice(&raw[i..]);
+    out
+}
+
+/// Where `needle` first stands in `hay` (ASCII case ignored).
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len())
+        .position(|w| w.eq_ignore_ascii_case(needle))
+}
+
+/// `raw` with every `from` replaced by `to`.
+fn replace_all(raw: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while let Some(p) = find(&raw[i..], from) {
+        out.extend_from_slice(&raw[i..i + p]);
+        out.extend_from_slice(to);
+        i += p + from.len();
+    }
+    out.extend_from_slice(&raw[i..]);
     out
 }
 
@@ -273,16 +317,22 @@ mod tests {
     #[test]
     fn a_token_is_set_aside_and_put_back() {
         let token = "aB3dE5gH7jK9mN1pQ3sT";
-        let raw = format!(
-            "From: games@x.org\r\nReply-To: games+play-{token}@x.org\r\nSubject: s\r\n\r\nbody games+play-{token}@x.org\r\n"
+        let head = format!(
+            "From: games@x.org\r\nReply-To: games+play-{token}@x.org\r\nSubject: s\r\n\r\n"
         );
+        let link = format!("<a href=\"mailto:games+play-{token}@x.org?subject=s\">");
+        let raw = format!("{head}{link}\r\nbody games+play-{token}@x.org\r\n");
         let (stored, aside) = set_aside(raw.clone().into_bytes());
         assert_eq!(aside.as_deref(), Some(token));
         let stored_text = String::from_utf8(stored.clone()).unwrap();
         assert!(stored_text.contains("Reply-To: games+play-********@x.org\r\n"));
-        // Only the header's token is set aside.
-        assert!(stored_text.ends_with(&format!("body games+play-{token}@x.org\r\n")));
-        assert_eq!(put_back(&stored, token), raw.into_bytes());
+        // Set aside wherever it stands; put back in the header and the link
+        // alone.
+        assert!(!stored_text.contains(token));
+        assert_eq!(
+            String::from_utf8(put_back(&stored, token)).unwrap(),
+            format!("{head}{link}\r\nbody games+play-********@x.org\r\n")
+        );
         // A mail without one stays as it is.
         let plain = b"From: a@b\r\n\r\nplay-********@x\r\n".to_vec();
         assert_eq!(set_aside(plain.clone()), (plain.clone(), None));

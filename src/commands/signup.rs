@@ -164,14 +164,7 @@ impl Signup {
         ctx.after
             .passwords
             .push((self.userid.clone(), self.password.clone()));
-        let mut done = Done {
-            reply: format!(
-                "Welcome, {}. A confirmation was mailed to {}.\nYour account can play once an address is confirmed; an account with no\nconfirmed address lapses after 7 days.\n",
-                self.userid,
-                addresses.join(", ")
-            ),
-            ..Default::default()
-        };
+        let mut done = Done::default();
         let server = ctx.config.address.clone();
         for a in &addresses {
             confirmations::ask(
@@ -183,6 +176,28 @@ impl Signup {
             )
             .await?;
         }
+        // The confirmation of the sender's own address is this reply
+        // itself, below the welcome.
+        let own = done.sender_token.is_some();
+        let others: Vec<&str> = addresses
+            .iter()
+            .map(String::as_str)
+            .filter(|a| !(own && *a == ctx.sender))
+            .collect();
+        let mut welcome = format!("Welcome, {}.", self.userid);
+        if own {
+            welcome.push_str(" This mail asks you to confirm your address, as it says below.");
+        }
+        if !others.is_empty() {
+            welcome.push_str(&format!(
+                " A confirmation was mailed to {}.",
+                others.join(", ")
+            ));
+        }
+        done.reply = format!(
+            "{welcome}\nYour account can play once an address is confirmed; an account with no\nconfirmed address lapses after 7 days.\n{}",
+            done.reply
+        );
         Ok(done)
     }
 }

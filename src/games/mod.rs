@@ -69,6 +69,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     const SYMBOLS: [char; 2];
     /// A rules summary with the notation, for `GAME help`.
     const HELP: &'static str;
+    /// What the board's symbols stand for, in one line (YINSH: `(o) (x)
+    /// rings, o x markers`).
+    const LEGEND: &'static str;
 
     /// The start position for a challenge with these options
     /// (`-blitz`, `-size=12`; case-insensitive).
@@ -107,6 +110,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
         let _ = players;
         Vec::new()
+    }
+    /// The score in one line, for a game that keeps one (YINSH: rings
+    /// removed, `alice 1, bob 2 (3 wins)`); `None` for a game without.
+    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+        let _ = players;
+        None
     }
     /// The position as the `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
@@ -185,6 +194,10 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn render(&self, players: [&str; 2]) -> String;
     /// Progress lines beyond the status lines.
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
+    /// See [`Game::score_line`].
+    fn score_line(&self, players: [&str; 2]) -> Option<String>;
+    /// See [`Game::LEGEND`].
+    fn legend(&self) -> &'static str;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
     /// The typed position behind this face (a [`yinsh::Yinsh`] or a
@@ -264,6 +277,12 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     }
     fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
         self.0.progress_lines(players)
+    }
+    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+        self.0.score_line(players)
+    }
+    fn legend(&self) -> &'static str {
+        G::LEGEND
     }
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()

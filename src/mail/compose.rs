@@ -83,9 +83,6 @@ pub struct Draft {
 pub struct InlineImage {
     /// Its Content-ID, without angle brackets (`src="cid:..."`).
     pub content_id: String,
-    /// The file name offered for it (`board-101.png`): ASCII letters,
-    /// digits, `.`, `-` and `_` only.
-    pub filename: String,
     /// Its width and height in pixels.
     pub size: (u32, u32),
     /// The picture.
@@ -222,10 +219,6 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
             InlinePng::Later(_) => true,
         };
         fits && writable_id(&p.content_id)
-            && !p.filename.is_empty()
-            && p.filename
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b".-_".contains(&b))
     });
     let tag = boundary_tag(message_id, &[&body, &html]);
     let related = format!("=_rel.{tag}");
@@ -255,7 +248,8 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
     Ok(Written { raw, later })
 }
 
-/// The picture's part: base64, with its Content-ID and file name; its body
+/// The picture's part: base64, inline, with its Content-ID and no file
+/// name (a client would list a named part as an attachment too); its body
 /// empty when it is drawn at delivery.
 fn picture_part(p: &InlineImage) -> MimePart<'_> {
     let png: &[u8] = match &p.png {
@@ -264,10 +258,7 @@ fn picture_part(p: &InlineImage) -> MimePart<'_> {
     };
     MimePart::new("image/png", BodyPart::Binary(Cow::Borrowed(png)))
         .cid(p.content_id.as_str())
-        .header(
-            "Content-Disposition",
-            ContentType::new("inline").attribute("filename", p.filename.as_str()),
-        )
+        .header("Content-Disposition", ContentType::new("inline"))
 }
 
 /// The tag of a multipart mail's boundaries (`=_alt.TAG`, `=_rel.TAG`):

@@ -101,6 +101,7 @@ impl Server {
                 && let Some(address) =
                     reply_play::issue(tx.conn().await?, &self.config, board, &userid).await?
             {
+                crate::commands::board::add_reply_link(&mut d, &address);
                 d.reply_to = Some(address);
                 holds_token = true;
             }

@@ -384,6 +384,7 @@ impl Game for Rin {
     const COLOURS: [&'static str; 2] = COLOURS;
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
+    const LEGEND: &'static str = "x o stones, . empty points";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut size = None;
@@ -476,6 +477,15 @@ impl Game for Rin {
     }
     fn render(&self, players: [&str; 2]) -> String {
         render::render(self, players)
+    }
+    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+        Some(format!(
+            "Stones: {} {}, {} {} (more stones wins once the board is full)",
+            players[0],
+            self.count(0),
+            players[1],
+            self.count(1)
+        ))
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |seat| {

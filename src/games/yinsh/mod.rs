@@ -296,6 +296,7 @@ impl Game for Yinsh {
     const COLOURS: [&'static str; 2] = ["white", "black"];
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
+    const LEGEND: &'static str = "(o) (x) rings, o x markers";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut blitz = false;
@@ -373,6 +374,17 @@ impl Game for Yinsh {
             n(0),
             n(1)
         )]
+    }
+    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+        let removed = self.rings_removed();
+        Some(format!(
+            "Rings removed: {} {}, {} {} ({} wins)",
+            players[0],
+            removed[0],
+            players[1],
+            removed[1],
+            self.target()
+        ))
     }
     fn to_json(&self) -> serde_json::Value {
         let pts = |b: Bits| bits(b).map(|p| p.to_string()).collect::<Vec<_>>();

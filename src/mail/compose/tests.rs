@@ -304,7 +304,6 @@ fn board_draft(body: &str, html: &str, png: Vec<u8>) -> Draft {
         html: Some(html.into()),
         inline_png: Some(InlineImage {
             content_id: "board-101-3@games.org".into(),
-            filename: "board-101.png".into(),
             size: (520, 567),
             png: InlinePng::Ready(Arc::new(png)),
         }),
@@ -354,7 +353,11 @@ fn a_draft_with_html_and_a_picture_is_multipart() {
     assert!(head.contains("Content-Type: multipart/alternative;"));
     assert!(head.contains("Auto-Submitted: auto-replied\r\n"));
     assert!(text.contains("Content-ID: <board-101-3@games.org>\r\n"));
-    assert!(text.contains("Content-Disposition: inline; filename=\"board-101.png\"\r\n"));
+    assert!(text.contains("Content-Disposition: inline\r\n"));
+    assert!(
+        !text.contains("filename"),
+        "no file name: clients would list it"
+    );
     let m = MessageParser::default().parse(text.as_bytes()).unwrap();
     assert_eq!(m.body_text(0).unwrap(), "Summary\r\nline two\r\n");
     assert_eq!(m.body_html(0).unwrap().replace("\r\n", "\n"), html);
@@ -363,7 +366,10 @@ fn a_draft_with_html_and_a_picture_is_multipart() {
     let ct = pic.content_type().unwrap();
     assert_eq!((ct.ctype(), ct.subtype()), ("image", Some("png")));
     // Base64 lines of 76 characters.
-    let b64 = text.split_once("filename=\"board-101.png\"\r\n").unwrap().1;
+    let b64 = text
+        .split_once("Content-Disposition: inline\r\n")
+        .unwrap()
+        .1;
     let b64 = b64.split_once("\r\n\r\n").unwrap().1;
     let lines: Vec<&str> = b64
         .split("\r\n")
