@@ -43,6 +43,7 @@ fn board_mail(c: &mut Criterion) {
         b.iter(|| {
             let drafts = board_drafts(
                 black_box(&addresses),
+                [false, false],
                 &[],
                 &row,
                 &moves,

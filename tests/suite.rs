@@ -38,5 +38,6 @@ mod server_mail;
 mod several_servers;
 mod store;
 mod strangers;
+mod subjects;
 mod yinsh_perft;
 mod yinsh_reference;

@@ -18,8 +18,10 @@ pub struct Loaded {
     pub game: Box<dyn AnyGame>,
     /// The players' first addresses.
     pub addresses: [Option<String>; 2],
-    /// Observers with a confirmed address: (userid, first address).
-    pub observers: Vec<(String, String)>,
+    /// Whether each player asked for one subject for every board mail.
+    pub one_subject: [bool; 2],
+    /// Observers with a confirmed address.
+    pub observers: Vec<store::Observer>,
     /// Whether an offer or a queued move waits on the board (a move then
     /// looks at the database for them; without, a move needs only memory).
     pub waiting: bool,
@@ -38,6 +40,7 @@ impl Loaded {
     pub fn mails_after(&self, comments: &[(String, String)], change: Change<'_>) -> Vec<Draft> {
         board_drafts(
             &self.addresses,
+            self.one_subject,
             &self.observers,
             &self.row,
             &self.moves,
@@ -54,12 +57,24 @@ impl Loaded {
             .collect()
     }
 
-    /// A mail to the player in `seat` alone, in the board's thread.
+    /// A mail to the player in `seat` alone, in the board's thread (under
+    /// the board's one subject for a player who asked for it).
     pub fn notice_to(&self, seat: usize, subject: &str, body: &str) -> Vec<Draft> {
+        let subject = self.subject_for(seat, subject);
         self.addresses[seat]
             .iter()
-            .map(|to| thread_draft(&self.row, Some(seat), to, subject, body.to_string()))
+            .map(|to| thread_draft(&self.row, Some(seat), to, &subject, body.to_string()))
             .collect()
+    }
+
+    /// `subject` for the player in `seat`, or the board's one subject when
+    /// they asked for it (`change subjects ... board`).
+    pub fn subject_for(&self, seat: usize, subject: &str) -> String {
+        if self.one_subject[seat] {
+            one_subject(&self.row)
+        } else {
+            subject.to_string()
+        }
     }
 }
 
@@ -174,6 +189,7 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
         moves: full.moves,
         game,
         addresses: full.addresses,
+        one_subject: full.one_subject,
         observers: full.observers,
         waiting: full.waiting,
     })
@@ -353,7 +369,7 @@ pub async fn authorize(
 
 pub use super::board_mail::{
     add_lead, add_reply_link, board_drafts, board_html, board_mails, board_picture, board_subject,
-    board_text, board_text_for, extra_lines, html_escape,
+    board_text, board_text_for, extra_lines, html_escape, one_subject,
 };
 pub use super::password::check_password;
 

@@ -6,7 +6,7 @@ use super::board::{clock_line, observer_line, result_text, thread_draft, thread_
 use super::glance::{Change, Glance, copy_command};
 use crate::games::AnyGame;
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
-use crate::store::{GameRow, MoveRow};
+use crate::store::{GameRow, MoveRow, Observer};
 use sha2::Digest;
 
 /// The subject of a board mail.
@@ -18,6 +18,13 @@ pub fn board_subject(row: &GameRow, game: &dyn AnyGame, new: bool) -> String {
         (None, Some(s)) => format!("{base} {}", row.players()[s]),
         (None, None) => base,
     }
+}
+
+/// The one subject of every mail of a board for a player who asked for it
+/// (`change subjects ... board`): `yinsh Board 101: alice vs bob`.
+pub fn one_subject(row: &GameRow) -> String {
+    let [a, b] = row.players();
+    format!("{} Board {}: {a} vs {b}", row.game, row.board)
 }
 
 /// The board mail body: summary, players and colours, numbered moves, the
@@ -113,6 +120,7 @@ pub fn board_text_for(
 /// Board mails to both players (at their first addresses) after a change.
 pub fn board_mails(
     addresses: &[Option<String>; 2],
+    one_subject: [bool; 2],
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
@@ -120,7 +128,16 @@ pub fn board_mails(
     new: bool,
 ) -> Vec<Draft> {
     let change = if new { Change::Started } else { Change::Played };
-    board_drafts(addresses, &[], row, moves, game, comments, change)
+    board_drafts(
+        addresses,
+        one_subject,
+        &[],
+        row,
+        moves,
+        game,
+        comments,
+        change,
+    )
 }
 
 /// The picture's alternative text (`yinsh Board 101`).
@@ -156,9 +173,11 @@ pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> In
 /// such; text and HTML, all showing one picture drawn once. A new board's
 /// mail to each player is the root of that player's thread (its
 /// Message-ID is [`thread_root`]).
+#[allow(clippy::too_many_arguments)]
 pub fn board_drafts(
     addresses: &[Option<String>; 2],
-    observers: &[(String, String)],
+    one_subject: [bool; 2],
+    observers: &[Observer],
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
@@ -166,10 +185,12 @@ pub fn board_drafts(
     change: Change<'_>,
 ) -> Vec<Draft> {
     let new = matches!(change, Change::Started);
-    let subject = board_subject(row, game, new);
+    let turn_subject = board_subject(row, game, new);
+    let board_wide = self::one_subject(row);
     let picture = board_picture(row, moves, game);
     let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
-    let mail = |seat: Option<usize>, to: &str, lead: Option<String>| {
+    let mail = |seat: Option<usize>, to: &str, one: bool, lead: Option<String>| {
+        let subject = if one { &board_wide } else { &turn_subject };
         let mover = seat.is_some() && seat == to_move;
         let glance = Glance::new(row, moves, game, comments, seat, change);
         let mut body = format!(
@@ -190,7 +211,7 @@ pub fn board_drafts(
         if let Some(lead) = &lead {
             body = format!("{lead}\n\n{body}");
         }
-        let mut d = thread_draft(row, seat, to, &subject, body);
+        let mut d = thread_draft(row, seat, to, subject, body);
         if new && let Some(seat) = seat {
             d.message_id = Some(thread_root(row, seat));
             d.references.pop();
@@ -207,13 +228,15 @@ pub fn board_drafts(
     let mut mails: Vec<Draft> = addresses
         .iter()
         .enumerate()
-        .filter_map(|(seat, to)| to.as_ref().map(|to| mail(Some(seat), to, None)))
+        .filter_map(|(seat, to)| {
+            to.as_ref()
+                .map(|to| mail(Some(seat), to, one_subject[seat], None))
+        })
         .collect();
-    mails.extend(
-        observers
-            .iter()
-            .map(|(userid, to)| mail(None, to, Some(observer_line(row, userid)))),
-    );
+    mails.extend(observers.iter().map(|o| {
+        let lead = observer_line(row, &o.userid);
+        mail(None, &o.address, o.one_subject, Some(lead))
+    }));
     mails
 }
 
@@ -415,6 +438,9 @@ fn glance_html(g: &Glance) -> String {
             e(who),
             e(text)
         ));
+    }
+    if let Some(subjects) = &g.subjects {
+        out.push_str(&format!("<p><small>{}</small></p>\n", e(subjects)));
     }
     out
 }

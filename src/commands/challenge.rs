@@ -206,8 +206,18 @@ impl Challenge {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],
         };
-        let addresses = store::first_addresses(ctx.db.conn().await?, row.players()).await?;
-        let board_mails = board_mails(&addresses, &row, &[], position.as_ref(), &comments, true);
+        let c = ctx.db.conn().await?;
+        let addresses = store::first_addresses(c, row.players()).await?;
+        let one_subject = store::settings::one_subject(c, row.players()).await?;
+        let board_mails = board_mails(
+            &addresses,
+            one_subject,
+            &row,
+            &[],
+            position.as_ref(),
+            &comments,
+            true,
+        );
         Ok(Done {
             reply: format!(
                 "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n{}\n",

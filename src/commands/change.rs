@@ -1,5 +1,6 @@
-//! `change password userid current new` and
-//! `change address userid password address+`.
+//! `change password userid current new`,
+//! `change address userid password address+` and
+//! `change subjects userid password turn|board`.
 //!
 //! A new password works at once and the old one stops at once, also where
 //! the server remembered it in memory.
@@ -29,10 +30,19 @@ pub enum Change {
         password: String,
         addresses: Vec<String>,
     },
+    /// The subjects of the player's board mails: `turn` (pbmserv's, naming
+    /// the player to move) or `board` (one subject for every mail of a
+    /// board, which every mail program keeps as one conversation).
+    Subjects {
+        userid: String,
+        password: String,
+        style: &'static str,
+    },
 }
 
 const PASSWORD_FORM: &str = "change password userid current new";
 const ADDRESS_FORM: &str = "change address userid password address [address ...]";
+const SUBJECTS_FORM: &str = "change subjects userid password turn|board";
 
 impl Change {
     /// Reads the arguments (after `change`).
@@ -51,8 +61,25 @@ impl Change {
                 addresses: addresses(addrs, ADDRESS_FORM)?,
             }),
             (Some("address"), _) => Err(CommandError::new(format!("write {ADDRESS_FORM}"))),
+            (Some("subjects"), [u, p, style]) => {
+                let style = match style.to_ascii_lowercase().as_str() {
+                    "turn" => "turn",
+                    "board" => crate::store::ONE_SUBJECT,
+                    _ => {
+                        return Err(CommandError::new(format!(
+                            "'{style}' is not a subject style; write {SUBJECTS_FORM}"
+                        )));
+                    }
+                };
+                Ok(Change::Subjects {
+                    userid: userid(u).map_err(CommandError::new)?,
+                    password: p.to_string(),
+                    style,
+                })
+            }
+            (Some("subjects"), _) => Err(CommandError::new(format!("write {SUBJECTS_FORM}"))),
             _ => Err(CommandError::new(format!(
-                "write {PASSWORD_FORM}, or {ADDRESS_FORM}"
+                "write {PASSWORD_FORM}, {ADDRESS_FORM}, or {SUBJECTS_FORM}"
             ))),
         }
     }
@@ -61,7 +88,9 @@ impl Change {
     pub fn secrets(&self) -> Vec<&str> {
         match self {
             Change::Password { current, new, .. } => vec![current, new],
-            Change::Address { password, .. } => vec![password],
+            Change::Address { password, .. } | Change::Subjects { password, .. } => {
+                vec![password]
+            }
         }
     }
 
@@ -89,6 +118,23 @@ impl Change {
                 password,
                 addresses,
             } => change_address(ctx, &userid, &password, addresses).await,
+            Change::Subjects {
+                userid,
+                password,
+                style,
+            } => {
+                authenticate(ctx, &userid, &password).await?;
+                crate::store::settings::set_subjects(ctx.db.conn().await?, &userid, style).await?;
+                let what = if style == crate::store::ONE_SUBJECT {
+                    "one subject for every mail of a board (yinsh Board 101: alice vs bob), from the next mail on"
+                } else {
+                    "subjects that name the player to move (yinsh Board 101 bob), from the next mail on"
+                };
+                Ok(Done {
+                    reply: format!("The board mails of {userid} now have {what}.\n"),
+                    ..Default::default()
+                })
+            }
         }
     }
 }
@@ -207,6 +253,11 @@ mod tests {
         assert!(Change::parse(&["password", "alice", "old"]).is_err());
         assert!(Change::parse(&["address", "alice", "pw"]).is_err());
         assert!(Change::parse(&["colour", "alice"]).is_err());
+        let c = Change::parse(&["subjects", "alice", "pw", "Board"]).unwrap();
+        assert_eq!(c.secrets(), ["pw"]);
+        assert!(matches!(c, Change::Subjects { style: "board", .. }));
+        assert!(Change::parse(&["subjects", "alice", "pw", "colour"]).is_err());
+        assert!(Change::parse(&["subjects", "alice", "pw"]).is_err());
         assert!(Change::parse(&[]).is_err());
     }
 }

@@ -49,7 +49,7 @@ impl Chat {
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.as_str();
         let seat = seat_of(&loaded.row, me);
-        let observing = loaded.observers.iter().any(|(u, _)| u == me);
+        let observing = loaded.observers.iter().any(|o| o.userid == me);
         if seat.is_none() && !observing {
             return Err(bad(format!(
                 "'{me}' neither plays on nor observes board {board} ({} plays {}), so cannot chat there",
@@ -77,9 +77,9 @@ impl Chat {
                 to.push((player.to_string(), a.clone(), false));
             }
         }
-        for (u, a) in &loaded.observers {
-            if u != me {
-                to.push((u.clone(), a.clone(), true));
+        for o in &loaded.observers {
+            if o.userid != me {
+                to.push((o.userid.clone(), o.address.clone(), true));
             }
         }
         if to.is_empty() {

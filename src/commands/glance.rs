@@ -37,6 +37,9 @@ pub struct Glance {
     pub copy: Option<(String, String)>,
     /// The newest comment, its start on one line: who, and what.
     pub comment: Option<(String, String)>,
+    /// In a new board's mail to a player: how to give every mail of a
+    /// board one subject.
+    pub subjects: Option<String>,
 }
 
 impl Glance {
@@ -59,8 +62,18 @@ impl Glance {
                 ),
             )
         });
+        // A new board says once how to keep its mails in one
+        // conversation (`change subjects`).
+        let subjects = match (change, seat) {
+            (Change::Started, Some(s)) => Some(format!(
+                "Mail program splitting this game by subject? Send: change subjects {} PASSWORD board",
+                row.players()[s]
+            )),
+            _ => None,
+        };
         Glance {
             happened: happened(row, moves, game, seat, change),
+            subjects,
             state: state_line(row, game, seat),
             copy,
             comment: comments
@@ -88,6 +101,9 @@ impl Glance {
         }
         if let Some((who, text)) = &self.comment {
             line(&format!("{who} writes: {text}"));
+        }
+        if let Some(subjects) = &self.subjects {
+            line(subjects);
         }
         out
     }

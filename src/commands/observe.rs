@@ -51,7 +51,7 @@ impl Observe {
             if !boards::remove_observer(ctx.db.conn().await?, board, &me).await? {
                 return Err(bad(format!("'{me}' does not observe board {board}")));
             }
-            loaded.observers.retain(|(u, _)| *u != me);
+            loaded.observers.retain(|o| o.userid != me);
             return Ok(Done {
                 reply: format!("You no longer observe {game} Board {board}.\n"),
                 ..Default::default()
@@ -63,7 +63,7 @@ impl Observe {
             )));
         }
         ensure_running(&loaded, "there is nothing more to observe")?;
-        if loaded.observers.iter().any(|(u, _)| *u == me) {
+        if loaded.observers.iter().any(|o| o.userid == me) {
             return Err(bad(format!("'{me}' observes board {board} already")));
         }
         if loaded.observers.len() >= MAX_OBSERVERS {
@@ -83,7 +83,13 @@ impl Observe {
         if !boards::add_observer(ctx.db.conn().await?, board, &me).await? {
             return Err(bad(format!("'{me}' observes board {board} already")));
         }
-        loaded.observers.push((me.clone(), address));
+        let [one_subject, _] =
+            store::settings::one_subject(ctx.db.conn().await?, [&me, &me]).await?;
+        loaded.observers.push(store::Observer {
+            userid: me.clone(),
+            address,
+            one_subject,
+        });
         let reply = format!(
             "You now observe {game} Board {board}: each of its board mails comes to you too.\nTo stop: {game} unobserve {board} {me} PASSWORD\n\n{}",
             board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[])

@@ -205,8 +205,8 @@ pub fn is_command_start(words: &[&str], games: &[&str]) -> bool {
 
 /// Whether a body line is a command: its first word is a command word
 /// (see [`is_command_word`]), and for the words that are also everyday
-/// English the line has their shape: `all show ...`, `change password|address
-/// ...`, and `multiple` alone.
+/// English the line has their shape: `all show ...`, `change
+/// password|address|subjects ...`, and `multiple` alone.
 pub fn is_command_line(line: &str, games: &[&str]) -> bool {
     let mut words = line.split_whitespace();
     let Some(first) = words.next() else {
@@ -216,7 +216,9 @@ pub fn is_command_line(line: &str, games: &[&str]) -> bool {
     match first.to_ascii_lowercase().as_str() {
         "all" => second.is_some_and(|w| w.eq_ignore_ascii_case("show")),
         "change" => second.is_some_and(|w| {
-            w.eq_ignore_ascii_case("password") || w.eq_ignore_ascii_case("address")
+            ["password", "address", "subjects"]
+                .iter()
+                .any(|what| w.eq_ignore_ascii_case(what))
         }),
         "multiple" => second.is_none(),
         _ => is_command_word(first, games),

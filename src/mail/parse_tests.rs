@@ -75,6 +75,7 @@ fn command_starts() {
     assert!(starts("all show alice"));
     assert!(!starts("Change of plans"));
     assert!(starts("change password alice a b"));
+    assert!(starts("change subjects alice pw board"));
     assert!(!starts("multiple choice"));
     assert!(starts("multiple"));
     assert!(is_command_word("Yinsh", &GAMES));

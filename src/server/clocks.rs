@@ -22,8 +22,8 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, replay, result_text, seat_of,
-    thread_draft,
+    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, one_subject, replay, result_text,
+    seat_of, thread_draft,
 };
 use crate::commands::{elo, void};
 use crate::games::Outcome;
@@ -150,6 +150,7 @@ impl Server {
             row: full.row,
             moves: full.moves,
             addresses: full.addresses,
+            one_subject: full.one_subject,
             observers: full.observers,
             waiting: full.waiting,
         };
@@ -262,8 +263,11 @@ async fn end_on_time(
         board_subject(&board.row, board.game.as_ref(), false)
     );
     let mut drafts = board.mails(&[], false);
+    let board_wide = one_subject(&board.row);
     for draft in &mut drafts {
-        draft.subject = subject.clone();
+        if draft.subject != board_wide {
+            draft.subject = subject.clone();
+        }
         add_lead(draft, &lead);
     }
     let event = if is_void { Event::Void } else { Event::Loss };
@@ -294,7 +298,13 @@ fn reminder_drafts(d: &DueBoard, seat: usize, board: &Loaded) -> Vec<Draft> {
         .iter()
         .map(|to| Draft {
             play_token_for: Some((row.board, d.to_move.clone())),
-            ..thread_draft(row, Some(seat), to, &subject, body.clone())
+            ..thread_draft(
+                row,
+                Some(seat),
+                to,
+                &board.subject_for(seat, &subject),
+                body.clone(),
+            )
         })
         .collect()
 }

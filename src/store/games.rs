@@ -86,16 +86,33 @@ pub async fn insert_game(
     Ok(())
 }
 
+/// The stored subject style of a player who asked for one subject for
+/// every mail of a board (the other is `turn`).
+pub const ONE_SUBJECT: &str = "board";
+
 /// A game with its move log and its players' first addresses.
 #[derive(Debug, Clone)]
 pub struct FullGame {
     pub row: GameRow,
     pub moves: Vec<MoveRow>,
     pub addresses: [Option<String>; 2],
-    /// Observers with a confirmed address: (userid, first address).
-    pub observers: Vec<(String, String)>,
+    /// Whether each player asked for one subject for every mail of a
+    /// board (`change subjects ... board`).
+    pub one_subject: [bool; 2],
+    /// Observers with a confirmed address.
+    pub observers: Vec<Observer>,
     /// Whether an offer or a queued move waits on the board.
     pub waiting: bool,
+}
+
+/// An observer of a board with a confirmed address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Observer {
+    pub userid: String,
+    /// Their first address.
+    pub address: String,
+    /// Whether they asked for one subject for every mail of a board.
+    pub one_subject: bool,
 }
 
 /// A game by board number, with its move log in order and its players'
@@ -122,15 +139,27 @@ pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Opti
             comment,
         })
         .collect();
-    let observers: Vec<(String, Option<String>)> = serde_json::from_str(row.try_get("observers")?)
-        .context("observers that are not the JSON they should be")?;
+    let observers: Vec<(String, Option<String>, Option<String>)> =
+        serde_json::from_str(row.try_get("observers")?)
+            .context("observers that are not the JSON they should be")?;
+    let one_subject = |style: Option<String>| style.as_deref() == Some(ONE_SUBJECT);
     Ok(Some(FullGame {
         row: game,
         moves,
         addresses: [row.try_get("address0")?, row.try_get("address1")?],
+        one_subject: [
+            one_subject(row.try_get("subjects0")?),
+            one_subject(row.try_get("subjects1")?),
+        ],
         observers: observers
             .into_iter()
-            .filter_map(|(u, a)| Some((u, a?)))
+            .filter_map(|(userid, address, style)| {
+                Some(Observer {
+                    userid,
+                    address: address?,
+                    one_subject: one_subject(style),
+                })
+            })
             .collect(),
         waiting: row.try_get::<i64, _>("waiting")? != 0,
     }))
@@ -158,8 +187,11 @@ const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, s
          FROM moves WHERE moves.board = games.board) AS moves,
         (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
         (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
+        (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
         (SELECT json_group_array(json_array(o.userid,
-                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
+                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1),
+                (SELECT subjects FROM players p WHERE p.userid = o.userid)))
          FROM observers o WHERE o.board = games.board) AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
                OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting
@@ -171,8 +203,11 @@ const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1,
                   FROM moves WHERE moves.board = games.board), '[]')::text AS moves,
         (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
         (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
+        (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
         COALESCE((SELECT json_agg(json_build_array(o.userid,
-                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1)))
+                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1),
+                (SELECT subjects FROM players p WHERE p.userid = o.userid)))
                   FROM observers o WHERE o.board = games.board), '[]')::text AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
                OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting

@@ -22,13 +22,14 @@ pub mod mail;
 pub mod packing;
 pub mod ratings;
 pub mod robots;
+pub mod settings;
 pub mod strangers;
 pub mod tx;
 
 pub use accounts::{addresses_of, first_addresses, insert_player, owner_of, password_hash};
 pub use games::{
-    FullGame, GameRow, MoveRow, finished, full_game, game, games_of, insert_game, next_board,
-    update_game,
+    FullGame, GameRow, MoveRow, ONE_SUBJECT, Observer, finished, full_game, game, games_of,
+    insert_game, next_board, update_game,
 };
 pub use mail::{FailedMail, NewOutbox, OutboxBody, OutboxRow, SendResult, StoredBody};
 pub use packing::{StoredMail, unpack};
