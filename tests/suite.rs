@@ -17,6 +17,7 @@ mod clocks;
 mod correspondence_safety;
 mod delivery;
 mod help_and_lists;
+mod in_a_browser;
 mod internet_safety;
 mod mail_parse;
 mod picture;

@@ -374,7 +374,10 @@ pub fn board_html(
         out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
     }
     out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
-    let extra = extra_lines(row, moves, game, to_move);
+    // The line to copy stands in the block above, unbroken; here it would
+    // only wrap in the middle of the command on a phone.
+    let copy_above = glance.is_some_and(|g| g.copy.is_some());
+    let extra = extra_lines(row, moves, game, to_move && !copy_above);
     if !extra.is_empty() {
         out.push_str("<p>\n");
         for line in &extra {

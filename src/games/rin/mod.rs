@@ -384,7 +384,7 @@ impl Game for Rin {
     const COLOURS: [&'static str; 2] = COLOURS;
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
-    const LEGEND: &'static str = "x o stones, . empty points";
+    const LEGEND: &'static str = "x o stones, . + empty points";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut size = None;
