@@ -82,14 +82,8 @@ async fn the_block_at_each_change_to_each_recipient() {
     // Ring moves up to alice's row c3-c7, which she removes with ring a2.
     let moves: Vec<&str> = support::BLITZ_WIN.split(' ').collect();
     for (i, mv) in moves.iter().enumerate().skip(1).take(moves.len() - 2) {
-        let (from, who, pw) = if i % 2 == 0 {
-            (ALICE, "alice", "apw")
-        } else {
-            (BOB, "bob", "bpw")
-        };
-        let outs = bed
-            .round(from, &format!("yinsh move 101 {who} {pw} {mv}"), "")
-            .await;
+        let (from, subject) = support::move_mail(i, 101, mv);
+        let outs = bed.round(from, &subject, "").await;
         assert!(!outs[0].subject.contains("rror"), "{mv}: {outs:#?}");
     }
     let last = moves.last().unwrap();

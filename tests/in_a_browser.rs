@@ -143,19 +143,13 @@ async fn board_mails_fit_a_phone_and_show_their_picture() {
     );
     let mut last = Vec::new();
     for (i, mv) in moves.iter().enumerate() {
-        let (from, who, pw) = if i % 2 == 0 {
-            (ALICE, "alice", "apw")
-        } else {
-            (BOB, "bob", "bpw")
-        };
+        let (from, subject) = support::move_mail(i, 101, mv);
         let comment = if i + 1 == moves.len() {
             long.as_str()
         } else {
             ""
         };
-        last = bed
-            .round(from, &format!("yinsh move 101 {who} {pw} {mv}"), comment)
-            .await;
+        last = bed.round(from, &subject, comment).await;
     }
     let yinsh = last.iter().find(|o| o.to == ALICE).expect("alice's mail");
     fits_in_a_browser(&bed, yinsh, "yinsh-mid-game");

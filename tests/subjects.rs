@@ -43,14 +43,8 @@ async fn every_mail_of_a_game_has_one_subject_for_a_player_who_asks() {
     let thread = bobs.references[0].clone();
     let mut alice_subjects = vec![alices.subject.clone()];
     for (i, mv) in support::BLITZ_WIN.split(' ').enumerate() {
-        let (from, who, pw) = if i % 2 == 0 {
-            (ALICE, "alice", "apw")
-        } else {
-            (BOB, "bob", "bpw")
-        };
-        let outs = bed
-            .round(from, &format!("yinsh move 101 {who} {pw} {mv}"), "")
-            .await;
+        let (from, subject) = support::move_mail(i, 101, mv);
+        let outs = bed.round(from, &subject, "").await;
         assert_eq!(outs.len(), 2, "{mv}: {outs:#?}");
         for o in &outs {
             if o.to == BOB {

@@ -37,6 +37,19 @@ pub const RECEIVER: &str = "mx.ringmail.test";
 /// ring walks from c3 up to c8, and she takes the row c3-c7 and ring a2.
 pub const BLITZ_WIN: &str = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8;xc3-c7xa2";
 
+/// The mail that plays line `i` (from 0) of a YINSH board `board` between
+/// alice@players.test (password `apw`, who moves first) and
+/// bob@players.test (`bpw`), as [`Bed::two_players_and_a_board`] signs
+/// them up: its sender and its subject.
+pub fn move_mail(i: usize, board: i64, mv: &str) -> (&'static str, String) {
+    let (from, who, pw) = if i.is_multiple_of(2) {
+        ("alice@players.test", "alice", "apw")
+    } else {
+        ("bob@players.test", "bob", "bpw")
+    };
+    (from, format!("yinsh move {board} {who} {pw} {mv}"))
+}
+
 /// A reply found in the outbox.
 #[derive(Debug, Clone)]
 pub struct Out {
