@@ -203,10 +203,9 @@ pub fn board_drafts(
             moves,
             game,
             comments,
-            mover,
             lead.as_deref(),
-            Some(&glance),
-            Some(&picture),
+            &glance,
+            &picture,
         );
         if let Some(lead) = &lead {
             body = format!("{lead}\n\n{body}");
@@ -273,11 +272,8 @@ fn html_lines(text: &str) -> String {
     let mut out = String::new();
     for line in text.trim_end().lines() {
         let mut rest = line;
-        while rest.chars().count() > HTML_RUN {
-            let cut = rest
-                .char_indices()
-                .nth(HTML_RUN)
-                .map_or(rest.len(), |(i, _)| i);
+        // Each cut looks at one run only: linear in the text's length.
+        while let Some((cut, _)) = rest.char_indices().nth(HTML_RUN) {
             let at = rest[..cut].rfind(' ').filter(|&i| i > 0).unwrap_or(cut);
             out.push_str(&html_escape(&rest[..at]));
             out.push('\n');
@@ -319,16 +315,14 @@ const HTML_REPLY_LINK: &str = "<!--reply-link-->";
 /// lines) as a fallback, then the comments; everything the players wrote
 /// escaped. Nothing is wider than a phone's screen: the comments wrap, and
 /// the ASCII board scrolls inside its own box.
-#[allow(clippy::too_many_arguments)]
 pub fn board_html(
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
     comments: &[(String, String)],
-    to_move: bool,
     lead: Option<&str>,
-    glance: Option<&Glance>,
-    picture: Option<&InlineImage>,
+    glance: &Glance,
+    picture: &InlineImage,
 ) -> String {
     let e = html_escape;
     let title = e(&format!("Summary of {} Board {}", row.game, row.board));
@@ -339,26 +333,15 @@ pub fn board_html(
     if let Some(lead) = lead {
         out.push_str(&format!("<p>{}</p>\n", e(lead)));
     }
-    if let Some(g) = glance {
-        out.push_str(&glance_html(g));
-    }
-    if let Some(p) = picture {
-        let (w, h) = p.size;
-        out.push_str(
-            "<div style=\"display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 16px\">\n",
-        );
-        out.push_str(&format!(
-            "<div style=\"max-width:100%\"><img src=\"cid:{}\" alt=\"{}\" width=\"{w}\" height=\"{h}\" style=\"display:block;max-width:100%;height:auto\"></div>\n",
-            e(&p.content_id),
-            e(&picture_alt(row))
-        ));
-        if let Some(g) = glance {
-            out.push_str(&format!("<p><b>{}</b></p>\n", e(&g.state)));
-        }
-        out.push_str("</div>\n");
-    } else if let Some(g) = glance {
-        out.push_str(&format!("<p><b>{}</b></p>\n", e(&g.state)));
-    }
+    out.push_str(&glance_html(glance));
+    let (w, h) = picture.size;
+    out.push_str("<div style=\"display:flex;flex-wrap:wrap;align-items:flex-start;gap:0 16px\">\n");
+    out.push_str(&format!(
+        "<div style=\"max-width:100%\"><img src=\"cid:{}\" alt=\"{}\" width=\"{w}\" height=\"{h}\" style=\"display:block;max-width:100%;height:auto\"></div>\n",
+        e(&picture.content_id),
+        e(&picture_alt(row))
+    ));
+    out.push_str(&format!("<p><b>{}</b></p>\n</div>\n", e(&glance.state)));
     out.push_str(&format!("<h3>{title}</h3>\n<ul>\n"));
     let colours = game.colours();
     let symbols = game.symbols();
@@ -376,8 +359,7 @@ pub fn board_html(
     out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
     // The line to copy stands in the block above, unbroken; here it would
     // only wrap in the middle of the command on a phone.
-    let copy_above = glance.is_some_and(|g| g.copy.is_some());
-    let extra = extra_lines(row, moves, game, to_move && !copy_above);
+    let extra = extra_lines(row, moves, game, false);
     if !extra.is_empty() {
         out.push_str("<p>\n");
         for line in &extra {
@@ -451,16 +433,9 @@ fn glance_html(g: &Glance) -> String {
 /// Links a board mail's HTML to `address`, its reply-to-play address: one
 /// click opens a reply with the subject filled in.
 pub fn add_reply_link(draft: &mut Draft, address: &str) {
-    let subject: String = format!("Re: {}", draft.subject)
-        .bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect();
+    let subject = format!("Re: {}", draft.subject);
+    let subject =
+        percent_encoding::utf8_percent_encode(&subject, percent_encoding::NON_ALPHANUMERIC);
     let link = format!(
         "<br>\n<a href=\"mailto:{}?subject={subject}\">Reply with your move</a>",
         html_escape(address)

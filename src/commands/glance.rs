@@ -156,14 +156,11 @@ fn happened(
             .rposition(|m| m.userid == players[s])
             .map_or(0, |i| i + 1)
     });
-    let run: Vec<&MoveRow> = moves[since..]
+    let start = moves[since..]
         .iter()
-        .rev()
-        .take_while(|m| m.userid == last.userid)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
+        .rposition(|m| m.userid != last.userid)
+        .map_or(since, |i| since + i + 1);
+    let run = &moves[start..];
     let who = &last.userid;
     Some(match last.text.as_str() {
         "resign" => format!("{who} resigned"),

@@ -43,7 +43,7 @@ impl Observe {
     /// Adds or removes the observer.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
+        let loaded = load(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
         let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();
@@ -51,7 +51,6 @@ impl Observe {
             if !boards::remove_observer(ctx.db.conn().await?, board, &me).await? {
                 return Err(bad(format!("'{me}' does not observe board {board}")));
             }
-            loaded.observers.retain(|o| o.userid != me);
             return Ok(Done {
                 reply: format!("You no longer observe {game} Board {board}.\n"),
                 ..Default::default()
@@ -71,25 +70,17 @@ impl Observe {
                 "board {board} has {MAX_OBSERVERS} observers, the most a board has"
             )));
         }
-        let Some(address) = store::addresses_of(ctx.db.conn().await?, &me)
+        if store::addresses_of(ctx.db.conn().await?, &me)
             .await?
-            .into_iter()
-            .next()
-        else {
+            .is_empty()
+        {
             return Err(bad(format!(
                 "'{me}' has no confirmed address to send board {board}'s mails to"
             )));
-        };
+        }
         if !boards::add_observer(ctx.db.conn().await?, board, &me).await? {
             return Err(bad(format!("'{me}' observes board {board} already")));
         }
-        let [one_subject, _] =
-            store::settings::one_subject(ctx.db.conn().await?, [&me, &me]).await?;
-        loaded.observers.push(store::Observer {
-            userid: me.clone(),
-            address,
-            one_subject,
-        });
         let reply = format!(
             "You now observe {game} Board {board}: each of its board mails comes to you too.\nTo stop: {game} unobserve {board} {me} PASSWORD\n\n{}",
             board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[])

@@ -263,6 +263,8 @@ async fn end_on_time(
         board_subject(&board.row, board.game.as_ref(), false)
     );
     let mut drafts = board.mails(&[], false);
+    // A player who asked for one subject a board keeps it (the cause is
+    // in the lead); the others' subject says the cause.
     let board_wide = one_subject(&board.row);
     for draft in &mut drafts {
         if draft.subject != board_wide {

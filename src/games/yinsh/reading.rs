@@ -152,6 +152,28 @@ impl Yinsh {
         Ok(flip)
     }
 
+    /// Takes from `parts` the removals `me` owes while a row of theirs
+    /// stands and they have not won, applying each and adding it to `mv`;
+    /// the first part that is no removal then is refused with
+    /// `missing(position, move so far)`.
+    fn take_removals<'a>(
+        &mut self,
+        me: usize,
+        parts: &mut impl Iterator<Item = &'a Part>,
+        mv: &mut Move,
+        missing: impl Fn(&Yinsh, &Move) -> String,
+    ) -> Result<(), MoveError> {
+        while self.removed[me] < self.target() && has_row(self.markers[me]) {
+            let Some(Part::Remove { row, ring }) = parts.next() else {
+                return Err(MoveError::Illegal(missing(self, mv)));
+            };
+            let r = self.check_removal(me, *row, *ring)?;
+            self.apply_removal(me, r);
+            mv.push(r);
+        }
+        Ok(())
+    }
+
     /// Checks move parts against this position; returns the complete move
     /// and the position after it. `self` is never changed.
     pub(super) fn resolve(&self, parts: &[Part]) -> Result<(Move, Yinsh), MoveError> {
@@ -173,26 +195,17 @@ impl Yinsh {
             }
         };
 
-        while st.removed[me] < target && has_row(st.markers[me]) {
-            match it.next() {
-                Some(Part::Remove { row, ring }) => {
-                    let r = st.check_removal(me, *row, *ring)?;
-                    st.apply_removal(me, r);
-                    mv.push(r);
-                }
-                _ => {
-                    let (s, d) = st.first_row(me).expect("has a row");
-                    return ill(format!(
-                        "the last move made a row of yours ({}); remove it before you move: start with the row and the ring to remove, e.g. {}x{}-{}x{}:...",
-                        st.rows_text(me),
-                        so_far(&mv),
-                        s,
-                        Pt(s.0 + 4 * d as u8),
-                        st.first_ring(me)
-                    ));
-                }
-            }
-        }
+        st.take_removals(me, &mut it, &mut mv, |st, mv| {
+            let (s, d) = st.first_row(me).expect("has a row");
+            format!(
+                "the last move made a row of yours ({}); remove it before you move: start with the row and the ring to remove, e.g. {}x{}-{}x{}:...",
+                st.rows_text(me),
+                so_far(mv),
+                s,
+                Pt(s.0 + 4 * d as u8),
+                st.first_ring(me)
+            )
+        })?;
         let mut pass = false;
         if st.removed[me] < target {
             match it.next() {
@@ -253,29 +266,20 @@ impl Yinsh {
                     );
                 }
             }
-            while st.removed[me] < target && has_row(st.markers[me]) {
-                match it.next() {
-                    Some(Part::Remove { row, ring }) => {
-                        let r = st.check_removal(me, *row, *ring)?;
-                        st.apply_removal(me, r);
-                        mv.push(r);
-                    }
-                    _ => {
-                        let (s, d) = st.first_row(me).expect("has a row");
-                        let row = format!("{}-{}", s, Pt(s.0 + 4 * d as u8));
-                        let what = if rows(st.markers[me]).count() > 1 {
-                            format!("rows {}", st.rows_text(me))
-                        } else {
-                            format!("a row {row}")
-                        };
-                        return ill(format!(
-                            "your move makes {what}; add the ring to remove, e.g. {}x{row}x{}",
-                            so_far(&mv),
-                            st.first_ring(me)
-                        ));
-                    }
-                }
-            }
+            st.take_removals(me, &mut it, &mut mv, |st, mv| {
+                let (s, d) = st.first_row(me).expect("has a row");
+                let row = format!("{}-{}", s, Pt(s.0 + 4 * d as u8));
+                let what = if rows(st.markers[me]).count() > 1 {
+                    format!("rows {}", st.rows_text(me))
+                } else {
+                    format!("a row {row}")
+                };
+                format!(
+                    "your move makes {what}; add the ring to remove, e.g. {}x{row}x{}",
+                    so_far(mv),
+                    st.first_ring(me)
+                )
+            })?;
         }
         if let Some(extra) = it.next() {
             let why = if st.removed[me] >= target {
