@@ -534,16 +534,14 @@ async fn behind_postfix_with_deliver() {
     )
     .unwrap();
     bed.send(ALICE, "yinsh show 101", "").await;
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Postfix has tried the pipe and deferred the mail. Flushing any
+    // earlier could race an attempt still running, whose failure would
+    // then wait out Postfix's backoff of minutes.
+    let queue = deferred_mail(&bed, GAMES).await;
     assert!(alice.new_uids().await.is_empty(), "no reply while deferred");
-    let queue = std::process::Command::new("postqueue")
-        .args(["-c", bed.dir.join("postfix").to_str().unwrap(), "-p"])
-        .output()
-        .unwrap();
-    let queue = String::from_utf8_lossy(&queue.stdout).to_string();
     assert!(
-        queue.contains(GAMES),
-        "the mail waits in Postfix's queue:\n{queue}"
+        queue.contains("temporary failure") && queue.contains("the MTA should retry"),
+        "deferred by deliver's exit status 75 (EX_TEMPFAIL):\n{queue}"
     );
     // Writable again, and the queue flushed: the mail comes in.
     std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
@@ -564,6 +562,30 @@ async fn behind_postfix_with_deliver() {
     );
     drop(bed);
     let _ = std::fs::remove_dir_all(&home);
+}
+
+/// Waits until Postfix's queue holds a mail to `recipient` in its deferred
+/// queue, and returns that queue entry as `postqueue -j` prints it.
+async fn deferred_mail(bed: &MailBed, recipient: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let out = std::process::Command::new("postqueue")
+            .args(["-c", bed.dir.join("postfix").to_str().unwrap(), "-j"])
+            .output()
+            .unwrap();
+        let listing = String::from_utf8_lossy(&out.stdout).to_string();
+        if let Some(entry) = listing
+            .lines()
+            .find(|l| l.contains("\"queue_name\": \"deferred\"") && l.contains(recipient))
+        {
+            return entry.to_string();
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "no mail to {recipient} deferred in Postfix's queue:\n{listing}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 /// A system user's uid and gid.

@@ -264,9 +264,16 @@ impl Store {
                 redact_url(url)
             )
         })?;
-        let (url, options) = match backend {
-            Backend::Sqlite => (sqlite_url(url)?, sqlite_pool(cache_kib)),
-            Backend::Postgres => (url.to_string(), AnyPoolOptions::new().max_connections(4)),
+        let (url, options, pragmas) = match backend {
+            Backend::Sqlite => {
+                let pragmas = sqlite_pragmas(cache_kib);
+                (sqlite_url(url)?, sqlite_pool(&pragmas), Some(pragmas))
+            }
+            Backend::Postgres => (
+                url.to_string(),
+                AnyPoolOptions::new().max_connections(4),
+                None,
+            ),
         };
         // Servers started at once on a new database race to make it (WAL
         // mode needs the database alone for a moment) and to apply the
@@ -275,6 +282,13 @@ impl Store {
         let mut tries = 0;
         loop {
             let opened = async {
+                if let Some(pragmas) = &pragmas {
+                    sqlite_first_connection(&url, pragmas)
+                        .await
+                        .with_context(|| {
+                            format!("cannot open the database {}", redact_url(&url))
+                        })?;
+                }
                 let pool =
                     options.clone().connect(&url).await.with_context(|| {
                         format!("cannot open the database {}", redact_url(&url))
@@ -393,18 +407,36 @@ fn sqlite_url(url: &str) -> anyhow::Result<String> {
     Ok(format!("{url}{sep}mode=rwc"))
 }
 
-/// The pool of a SQLite file: a write-ahead log, every commit on disk
-/// before it returns (`synchronous = FULL`), foreign keys
-/// checked, a writer waiting up to 30 s for another, and deleted content
-/// overwritten with zeros (`secure_delete`: a token cleared from a row
-/// leaves no copy in the page; see [`Store::scrub_log`] for the log).
-fn sqlite_pool(cache_kib: u32) -> AnyPoolOptions {
-    let pragmas = format!(
+/// How every SQLite connection is set up: a write-ahead log, every commit
+/// on disk before it returns (`synchronous = FULL`), foreign keys checked,
+/// a writer waiting up to 30 s for another, and deleted content overwritten
+/// with zeros (`secure_delete`: a token cleared from a row leaves no copy in
+/// the page; see [`Store::scrub_log`] for the log).
+fn sqlite_pragmas(cache_kib: u32) -> String {
+    format!(
         "PRAGMA busy_timeout = 30000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
          PRAGMA foreign_keys = ON; PRAGMA cache_size = -{}; PRAGMA wal_autocheckpoint = 8192; \
          PRAGMA secure_delete = ON",
         cache_kib.max(64)
-    );
+    )
+}
+
+/// One connection set up as the pool's are, made before the pool. A
+/// database that cannot be set up (a read-only file, or a folder where its
+/// write-ahead log cannot be made) fails here at once: the pool would retry
+/// a failed setup until its acquire timeout (30 s), and `ringmail deliver`
+/// would keep the mail transfer agent waiting that long before it hears
+/// "try again later".
+async fn sqlite_first_connection(url: &str, pragmas: &str) -> Result<(), sqlx::Error> {
+    use sqlx::Connection;
+    let mut c = AnyConnection::connect(url).await?;
+    c.execute(sqlx::AssertSqlSafe(pragmas.to_string())).await?;
+    c.close().await
+}
+
+/// The pool of a SQLite file, each connection set up by `pragmas`.
+fn sqlite_pool(pragmas: &str) -> AnyPoolOptions {
+    let pragmas = pragmas.to_string();
     AnyPoolOptions::new()
         // One writer at a time (the turn to write), the rest for reading.
         .max_connections(4)

@@ -205,3 +205,21 @@ async fn a_reply_waiting_from_before_packing_keeps_its_mail_and_token() {
     drop(store);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A database whose connections cannot be set up (here a file that is not
+/// a database; a read-only one fails the same way) is refused by the first
+/// connection with SQLite's own reason, not by the pool timing out after
+/// retrying the setup for its whole acquire timeout.
+#[tokio::test]
+async fn a_database_that_cannot_be_set_up_is_refused_with_its_reason() {
+    let dir = std::env::temp_dir().join(format!("ringmail-notadb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("ringmail.db"), [b'x'; 4096]).unwrap();
+    let url = format!("sqlite://{}/ringmail.db", dir.display());
+    let refused = Store::open(&url).await;
+    let error = format!("{:#}", refused.err().expect("not a database"));
+    assert!(error.starts_with("cannot open the database"), "{error}");
+    assert!(error.contains("not a database"), "{error}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
