@@ -217,8 +217,10 @@ async fn a_database_that_cannot_be_set_up_is_refused_with_its_reason() {
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("ringmail.db"), [b'x'; 4096]).unwrap();
     let url = format!("sqlite://{}/ringmail.db", dir.display());
-    let refused = Store::open(&url).await;
-    let error = format!("{:#}", refused.err().expect("not a database"));
+    let Err(refused) = Store::open(&url).await else {
+        panic!("a file that is not a database was opened");
+    };
+    let error = format!("{refused:#}");
     assert!(error.starts_with("cannot open the database"), "{error}");
     assert!(error.contains("not a database"), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
