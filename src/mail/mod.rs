@@ -13,6 +13,7 @@ use tracing::{Instrument, info_span};
 use crate::config::Config;
 
 pub mod authres;
+pub mod bounce;
 mod body_text;
 pub mod compose;
 mod headers;
