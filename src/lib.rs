@@ -19,3 +19,4 @@ pub mod replay;
 pub mod robots;
 pub mod server;
 pub mod store;
+pub mod tokens;

@@ -156,6 +156,22 @@ enum MailCommand {
         #[arg(long)]
         config: Option<PathBuf>,
     },
+    /// Lists the addresses that bounce (they get no mail): player, since,
+    /// status and reason.
+    Bounced {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
+    /// Ends the bouncing of an address by hand: it takes mail again, and
+    /// its player's clocks run again.
+    Revive {
+        /// The address.
+        address: String,
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
 }
 
 /// EX_TEMPFAIL: the MTA keeps the message and tries again.
@@ -271,6 +287,12 @@ fn main() {
         Command::Mail {
             what: MailCommand::Failed { config },
         } => run_async(failed_mails(config)),
+        Command::Mail {
+            what: MailCommand::Bounced { config },
+        } => run_async(bounced(config)),
+        Command::Mail {
+            what: MailCommand::Revive { address, config },
+        } => run_async(revive(config, address)),
         Command::Inject {
             config,
             from,
@@ -448,6 +470,67 @@ async fn failed_mails(config: Option<PathBuf>) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             eprintln!("ringmail mail failed: {e:#}");
+            1
+        }
+    }
+}
+
+async fn bounced(config: Option<PathBuf>) -> i32 {
+    let result = async {
+        let config = Config::load(config.as_deref())?;
+        let store = ringmail::store::Store::open(&config.database).await?;
+        let mut c = store.pool().acquire().await?;
+        let all = ringmail::store::bounces::all_bouncing(&mut c).await?;
+        if all.is_empty() {
+            println!("No address bounces.");
+        }
+        for b in all {
+            println!(
+                "{}  player {}  since {}  status {}\n    {}",
+                b.address.escape_debug(),
+                b.userid.as_deref().unwrap_or("-"),
+                ringmail::commands::vacation::utc_text(b.since),
+                b.status.escape_debug(),
+                b.reason.escape_debug()
+            );
+        }
+        anyhow::Ok(())
+    }
+    .await;
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("ringmail mail bounced: {e:#}");
+            1
+        }
+    }
+}
+
+async fn revive(config: Option<PathBuf>, address: String) -> i32 {
+    let result = async {
+        let server = Server::open(Config::load(config.as_deref())?).await?;
+        let revived = server.revive_by_hand(&address).await?;
+        if revived {
+            // The notices go out now, as after any mail.
+            server.deliver_due().await?;
+        }
+        anyhow::Ok(revived)
+    }
+    .await;
+    match result {
+        Ok(true) => {
+            println!("{} takes mail again.", address.trim().to_lowercase());
+            0
+        }
+        Ok(false) => {
+            eprintln!(
+                "ringmail mail revive: {} does not bounce",
+                address.trim().escape_debug()
+            );
+            1
+        }
+        Err(e) => {
+            eprintln!("ringmail mail revive: {e:#}");
             1
         }
     }

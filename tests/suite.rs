@@ -12,6 +12,7 @@ mod accounts;
 mod at_a_glance;
 mod board_commands;
 mod board_mail;
+mod bounces;
 mod cli;
 mod clocks;
 mod correspondence_safety;

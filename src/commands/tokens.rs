@@ -2,52 +2,25 @@
 //! mail (confirmations, password resets, replies to play), kept only as
 //! their SHA-256, and masked in every stored copy.
 
-use rand_core::{OsRng, RngCore};
-use sha2::{Digest, Sha256};
-
-/// Characters in a token (of `a-z0-9`: about 103 bits).
-pub const TOKEN_LEN: usize = 20;
+pub use crate::tokens::{TOKEN_LEN, new_token, token_hash};
 
 /// The prefix of a play token in the local part of an address
 /// (`games+play-TOKEN@domain`, see [`super::reply_play`]).
 pub const PLAY_PREFIX: &str = "play-";
 
-/// A new random token.
-pub fn new_token() -> String {
-    const CHARS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
-    let mut out = String::with_capacity(TOKEN_LEN);
-    let mut buf = [0u8; 64];
-    while out.len() < TOKEN_LEN {
-        OsRng.fill_bytes(&mut buf);
-        // 252 = 7 * 36: no value is more likely than another.
-        for b in buf.iter().filter(|b| **b < 252) {
-            if out.len() < TOKEN_LEN {
-                out.push(CHARS[(*b % 36) as usize] as char);
-            }
-        }
-    }
-    out
-}
-
-/// How a token is stored: its SHA-256, in hex (a token is random and long,
-/// so a fast hash is enough).
-pub fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
+/// The prefix of a bounce token in the local part of an envelope sender
+/// (`games+bounce-TOKEN@domain`, see [`crate::mail::verp`]).
+pub const BOUNCE_PREFIX: &str = "bounce-";
 
 /// A written mail with every token in it masked: the `TOKEN_LEN`
 /// characters of `a-z0-9` after `confirm ` or `confirm-` (the command
 /// line, the subject and the `Reply-To` of a confirmation), after `play-`
-/// (the `Reply-To` of a board mail to the player to move), and after
-/// `reset USERID ` (a password reset mail).
+/// (the `Reply-To` of a board mail to the player to move), after
+/// `bounce-` (an envelope sender, quoted back in a relay's diagnostic),
+/// and after `reset USERID ` (a password reset mail).
 pub fn mask_tokens(raw: &[u8]) -> Vec<u8> {
-    mask_reset_tokens(&mask_after(
-        &mask_confirm_tokens(raw),
-        PLAY_PREFIX.as_bytes(),
-    ))
+    let masked = mask_after(&mask_confirm_tokens(raw), PLAY_PREFIX.as_bytes());
+    mask_reset_tokens(&mask_after(&masked, BOUNCE_PREFIX.as_bytes()))
 }
 
 /// The token after every `prefix` masked.

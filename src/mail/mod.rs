@@ -13,8 +13,8 @@ use tracing::{Instrument, info_span};
 use crate::config::Config;
 
 pub mod authres;
-pub mod bounce;
 mod body_text;
+pub mod bounce;
 pub mod compose;
 mod headers;
 pub mod imap;
@@ -29,6 +29,7 @@ pub mod smtp;
 pub mod tls;
 pub mod transport;
 pub mod url;
+pub mod verp;
 
 /// A boxed future, for the object-safe traits below.
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -73,6 +74,21 @@ pub enum SendError {
     /// Never going to work (a 5xx answer).
     #[error("{0}")]
     Permanent(String),
+}
+
+impl SendError {
+    /// The error with every token in its text masked (a relay may quote
+    /// the envelope sender back, with its bounce token).
+    pub fn masked(self) -> SendError {
+        let mask = |text: String| {
+            String::from_utf8_lossy(&crate::commands::tokens::mask_tokens(text.as_bytes()))
+                .into_owned()
+        };
+        match self {
+            SendError::Transient(e) => SendError::Transient(mask(e)),
+            SendError::Permanent(e) => SendError::Permanent(mask(e)),
+        }
+    }
 }
 
 /// One reply on its way out.

@@ -1,4 +1,7 @@
 //! Outbound transports: `.eml` files in a folder, or a sendmail program.
+//! Both carry the mail's envelope sender: the sendmail program as `-f`,
+//! a file as its first header, `Return-Path` (as a delivering system
+//! records it).
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -8,7 +11,8 @@ use tokio::io::AsyncWriteExt;
 
 use super::{BoxFuture, Outbound, Outgoing, QueueResults, SendError};
 
-/// Writes each reply as `<message-id>.eml` into a folder. Sending the same
+/// Writes each reply as `<message-id>.eml` into a folder, its envelope
+/// sender in a `Return-Path` header before the mail's own. Sending the same
 /// message again rewrites the same file, so a retried send is the same mail.
 /// Files are made durable together, once per batch, by [`Outbound::flush`].
 #[derive(Debug, Clone)]
@@ -45,7 +49,7 @@ impl FileTransport {
 impl Outbound for FileTransport {
     fn send<'a>(
         &'a self,
-        _from: &'a str,
+        from: &'a str,
         _to: &'a str,
         message_id: &'a str,
         raw: &'a [u8],
@@ -53,10 +57,11 @@ impl Outbound for FileTransport {
         Box::pin(async move {
             let dir = self.dir.clone();
             let message_id = message_id.to_string();
+            let from = from.to_string();
             let raw = raw.to_vec();
             // Written off the runtime's threads; the batch is made durable
             // by `flush`.
-            tokio::task::spawn_blocking(move || write_file(&dir, &message_id, &raw))
+            tokio::task::spawn_blocking(move || write_file(&dir, &message_id, &from, &raw))
                 .await
                 .map_err(|e| SendError::Transient(e.to_string()))?
         })
@@ -68,11 +73,12 @@ impl Outbound for FileTransport {
         &'a self,
         queues: Vec<Vec<Outgoing<'a>>>,
     ) -> BoxFuture<'a, Vec<QueueResults>> {
-        let owned: Vec<Vec<(String, std::sync::Arc<Vec<u8>>)>> = queues
+        type Owned = (String, String, std::sync::Arc<Vec<u8>>);
+        let owned: Vec<Vec<Owned>> = queues
             .iter()
             .map(|q| {
                 q.iter()
-                    .map(|m| (m.message_id.to_string(), m.raw.clone()))
+                    .map(|m| (m.message_id.to_string(), m.from.to_string(), m.raw.clone()))
                     .collect()
             })
             .collect();
@@ -84,8 +90,8 @@ impl Outbound for FileTransport {
                     .into_iter()
                     .map(|q| {
                         let mut out = Vec::with_capacity(q.len());
-                        for (message_id, raw) in q {
-                            let r = write_file(&dir, &message_id, &raw);
+                        for (message_id, from, raw) in q {
+                            let r = write_file(&dir, &message_id, &from, &raw);
                             let waits = r.is_err();
                             out.push(r);
                             if waits {
@@ -124,12 +130,20 @@ impl Outbound for FileTransport {
     }
 }
 
-/// Writes one reply as `<message-id>.eml` (through a temporary file, so
-/// that a reader never sees half a mail).
-fn write_file(dir: &Path, message_id: &str, raw: &[u8]) -> Result<(), SendError> {
+/// Writes one reply as `<message-id>.eml`, after a `Return-Path` header
+/// with its envelope sender `from` (through a temporary file, so that a
+/// reader never sees half a mail).
+fn write_file(dir: &Path, message_id: &str, from: &str, raw: &[u8]) -> Result<(), SendError> {
     let name = file_name(message_id);
     let tmp = dir.join(".tmp").join(&name);
-    std::fs::write(&tmp, raw)
+    let eol = if raw.windows(2).any(|w| w == b"\r\n") {
+        "\r\n"
+    } else {
+        "\n"
+    };
+    let mut file = format!("Return-Path: <{from}>{eol}").into_bytes();
+    file.extend_from_slice(raw);
+    std::fs::write(&tmp, file)
         .and_then(|_| std::fs::rename(&tmp, dir.join(&name)))
         .map_err(|e| SendError::Transient(format!("cannot write {name}: {e}")))
 }

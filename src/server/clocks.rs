@@ -20,6 +20,7 @@
 use sqlx::AnyConnection;
 use tracing::{error, info};
 
+use super::bounces::UNREACHABLE_DAYS;
 use super::{Server, now_micros};
 use crate::commands::board::{
     Loaded, TIMEOUT, add_lead, board_subject, board_text_for, one_subject, replay, result_text,
@@ -29,6 +30,7 @@ use crate::commands::{elo, void};
 use crate::games::Outcome;
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::store;
+use crate::store::bounces;
 use crate::store::clocks::{self, DAY, DueBoard};
 
 /// Boards looked at in one pass at most (the rest wait for the next).
@@ -112,6 +114,8 @@ impl Server {
                 }
             }
         }
+        self.end_unreachable_boards(t, &mut run, &mut failed)
+            .await?;
         if failed > 0 && run == ClockRun::default() {
             anyhow::bail!("the clocks of {failed} due boards failed");
         }
@@ -174,7 +178,11 @@ impl Server {
             return Ok(Event::Nothing);
         }
         let (mut drafts, event) = if loss {
-            end_on_time(&mut tx, &d, seat, &mut board, t).await?
+            let lead = format!(
+                "{} ran out of time: no move in {} days.",
+                d.to_move, d.forfeit_days
+            );
+            end_on_time(&mut tx, &mut board, seat, lead, t).await?
         } else {
             (reminder_drafts(&d, seat, &board), Event::Reminder)
         };
@@ -187,19 +195,7 @@ impl Server {
             }
         }
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);
-        let stamp = now_micros();
-        let mut built = Vec::with_capacity(drafts.len());
-        for (i, draft) in drafts.iter().enumerate() {
-            if !writable_address(&draft.to) {
-                continue;
-            }
-            let message_id = reply_message_id(stamp, &key, i, self.config.domain());
-            let written = build(&self.config.address, &message_id, draft)?;
-            let (mail, token) = super::replies::stored_form(written, draft.reply_to.is_some());
-            built.push((message_id, draft.to.clone(), mail, token));
-        }
-        let rows = super::replies::outbox_rows(&built, &self.config.address);
-        store::mail::insert_outbox(&mut tx, &rows, None, t).await?;
+        self.write_clock_mails(&mut tx, &key, &drafts, t).await?;
         tx.commit().await?;
         match event {
             Event::Reminder => info!(board = d.board, player = ?d.to_move, seq, "reminded"),
@@ -211,23 +207,145 @@ impl Server {
     }
 }
 
-/// Ends a board on time in `c`: the `timeout` entry under the player to
-/// move (in `seat`), and the result. A player who never moved on the
-/// board makes it void (see [`void`]): no ratings change. Otherwise the
-/// opponent wins and both ratings change. Returns the final board mails,
-/// with the cause at their top, and the event.
+impl Server {
+    /// Writes the mails of a clock event into the outbox, in `tx`: each
+    /// with a Message-ID made from `key`; an address that cannot be
+    /// written gets nothing.
+    async fn write_clock_mails(
+        &self,
+        tx: &mut AnyConnection,
+        key: &str,
+        drafts: &[Draft],
+        t: i64,
+    ) -> anyhow::Result<()> {
+        let stamp = now_micros();
+        let mut built = Vec::with_capacity(drafts.len());
+        for (i, draft) in drafts.iter().enumerate() {
+            if !writable_address(&draft.to) {
+                continue;
+            }
+            let message_id = reply_message_id(stamp, key, i, self.config.domain());
+            let written = build(&self.config.address, &message_id, draft)?;
+            let (mail, token) = super::replies::stored_form(written, draft.reply_to.is_some());
+            built.push((message_id, draft.to.clone(), mail, token));
+        }
+        let rows = super::replies::outbox_rows(&built, &self.config.address);
+        store::mail::insert_outbox(tx, &rows, None, t).await?;
+        Ok(())
+    }
+
+    /// Ends on time every running board of the players unreachable by mail
+    /// for [`UNREACHABLE_DAYS`] (see [`super::bounces`]), each board in its
+    /// own transaction, recorded once in `clock_events` (kind
+    /// `unreachable`).
+    async fn end_unreachable_boards(
+        &self,
+        t: i64,
+        run: &mut ClockRun,
+        failed: &mut usize,
+    ) -> anyhow::Result<()> {
+        let players = {
+            let mut c = self.store.pool().acquire().await?;
+            bounces::unreachable_too_long(&mut c, t - UNREACHABLE_DAYS * DAY).await?
+        };
+        for (userid, _) in players {
+            let boards = {
+                let mut c = self.store.pool().acquire().await?;
+                bounces::running_boards(&mut c, &userid).await?
+            };
+            for board in boards {
+                let mut event = self.unreachable_loss(board, &userid, t).await;
+                for _ in 0..CONFLICT_TRIES {
+                    match &event {
+                        Err(e) if store::is_conflict(e) => {
+                            event = self.unreachable_loss(board, &userid, t).await
+                        }
+                        _ => break,
+                    }
+                }
+                match event {
+                    Ok(Event::Loss) => run.losses += 1,
+                    Ok(Event::Void) => run.voids += 1,
+                    Ok(_) => {}
+                    Err(e) => {
+                        *failed += 1;
+                        error!(
+                            board,
+                            error = format!("{e:#}"),
+                            "a board of an unreachable player failed"
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends `board` on time for `userid`, unreachable for
+    /// [`UNREACHABLE_DAYS`], in one transaction; nothing when the board is
+    /// over, the player can be reached again, or it was done before.
+    async fn unreachable_loss(&self, board: i64, userid: &str, t: i64) -> anyhow::Result<Event> {
+        let mut tx = self.store.begin().await?;
+        store::games::lock_board(&mut tx, board).await?;
+        let since = bounces::unreachable_since(&mut tx, userid).await?;
+        let full = store::full_game(&mut tx, board).await?;
+        let (Some(since), Some(full)) = (since, full) else {
+            tx.rollback().await?;
+            return Ok(Event::Nothing);
+        };
+        let seat = seat_of(&full.row, userid);
+        let (true, Some(seat)) = (
+            full.row.status == "active" && since <= t - UNREACHABLE_DAYS * DAY,
+            seat,
+        ) else {
+            tx.rollback().await?;
+            return Ok(Event::Nothing);
+        };
+        let moves = full.moves.len() as i64;
+        if !clocks::record_event(&mut tx, board, moves, "unreachable", 1, t).await? {
+            tx.rollback().await?;
+            return Ok(Event::Nothing);
+        }
+        let mut loaded = Loaded {
+            game: replay(&full.row, &full.moves, None)?,
+            row: full.row,
+            moves: full.moves,
+            addresses: full.addresses,
+            one_subject: full.one_subject,
+            observers: full.observers,
+            waiting: full.waiting,
+        };
+        let lead = format!(
+            "{userid} could not be reached by mail for {UNREACHABLE_DAYS} days: {userid} loses on time."
+        );
+        let (drafts, event) = end_on_time(&mut tx, &mut loaded, seat, lead, t).await?;
+        let key = format!("clock-{board}-{moves}-unreachable");
+        self.write_clock_mails(&mut tx, &key, &drafts, t).await?;
+        tx.commit().await?;
+        info!(board, player = ?userid, "lost on time: unreachable by mail");
+        Ok(event)
+    }
+}
+
+/// Ends a board on time in `c`: the `timeout` entry under the player in
+/// `seat`, and the result. A player who never moved on the board makes it
+/// void (see [`void`]): no ratings change. Otherwise the opponent wins and
+/// both ratings change. Returns the final board mails, with `lead` (or the
+/// reason it is void) at their top, and the event.
 async fn end_on_time(
     c: &mut AnyConnection,
-    d: &DueBoard,
-    seat: usize,
     board: &mut Loaded,
+    seat: usize,
+    lead: String,
     t: i64,
 ) -> anyhow::Result<(Vec<Draft>, Event)> {
-    let is_void = void::voids(&board.moves, &d.to_move);
+    let loser = board.row.players()[seat].to_string();
+    let number_on = board.row.board;
+    let is_void = void::voids(&board.moves, &loser);
     board
         .game
         .resign(seat)
-        .map_err(|e| anyhow::anyhow!("board {}: cannot end on time: {e}", d.board))?;
+        .map_err(|e| anyhow::anyhow!("board {number_on}: cannot end on time: {e}"))?;
     let outcome = board.game.outcome().unwrap_or(Outcome::Win(1 - seat));
     let result = if is_void {
         void::VOID.to_string()
@@ -235,28 +353,22 @@ async fn end_on_time(
         result_text(&board.row, outcome)
     };
     let number = board.moves.len() as i64 + 1;
-    clocks::record_loss(&mut *c, d.board, number, &d.to_move, TIMEOUT, &result, t).await?;
+    clocks::record_loss(&mut *c, number_on, number, &loser, TIMEOUT, &result, t).await?;
     if !is_void {
         elo::record(&mut *c, &board.row.game, board.row.players(), outcome).await?;
     }
     board.moves.push(store::MoveRow {
         number,
-        userid: d.to_move.clone(),
+        userid: loser.clone(),
         text: TIMEOUT.into(),
         comment: String::new(),
     });
     let row = &mut board.row;
     (row.status, row.result, row.to_move, row.updated_at) = ("over".into(), Some(result), None, t);
     let (cause, lead) = if is_void {
-        (void::cause(&d.to_move), void::reason(row, &d.to_move))
+        (void::cause(&loser), void::reason(row, &loser))
     } else {
-        (
-            format!("{} ran out of time", d.to_move),
-            format!(
-                "{} ran out of time: no move in {} days.",
-                d.to_move, d.forfeit_days
-            ),
-        )
+        (format!("{loser} ran out of time"), lead)
     };
     let subject = format!(
         "{} ({cause})",

@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use futures_util::TryStreamExt;
-use tracing::{error, info_span, warn};
+use tracing::{error, info, info_span, warn};
 
 use super::Server;
 use crate::commands::reply_play::put_back;
 use crate::mail::compose::{MAX_PICTURE_BYTES, insert_lines, picture_lines};
-use crate::mail::{Outgoing, SendError};
+use crate::mail::{Outgoing, SendError, verp};
 use crate::picture::Recipe;
 use crate::store::{OutboxRow, SendResult, StoredBody, now};
 
@@ -34,6 +34,8 @@ pub struct Delivery {
 /// and their finished mails by outbox id.
 struct Pass {
     due: Vec<OutboxRow>,
+    /// Claimed replies to addresses that bounce: not sent.
+    bouncing: Vec<OutboxRow>,
     mails: HashMap<i64, Arc<Vec<u8>>>,
     more: bool,
 }
@@ -146,6 +148,8 @@ impl Server {
     /// What a send's result means for the reply's record.
     fn send_result(&self, row: &OutboxRow, sent: Result<(), SendError>) -> SendResult {
         let cfg = &self.config.outbox;
+        // A relay may quote the envelope sender, and its token, back.
+        let sent = sent.map_err(SendError::masked);
         let _e = info_span!("send", message_id = %row.message_id, to = %row.recipient).entered();
         match sent {
             Ok(()) => SendResult::Sent,
@@ -187,6 +191,7 @@ impl Server {
         let t = now();
         let mut held = HashSet::new();
         let mut due = Vec::new();
+        let mut bouncing = Vec::new();
         let mut pictures = 0;
         // Read a row at a time: a pass full of pictures stops reading
         // (most of a batch, in a flood of board mails).
@@ -194,6 +199,10 @@ impl Server {
         while let Some(row) = rows.try_next().await? {
             if held.contains(&row.recipient) || row.next_attempt_at > t || row.lease_until > t {
                 held.insert(row.recipient.clone());
+                continue;
+            }
+            if row.bouncing {
+                bouncing.push(row);
                 continue;
             }
             if row.has_picture {
@@ -206,10 +215,10 @@ impl Server {
             due.push(row);
         }
         drop(rows);
-        if due.is_empty() {
+        if due.is_empty() && bouncing.is_empty() {
             return Ok(None);
         }
-        let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
+        let ids: Vec<i64> = due.iter().chain(&bouncing).map(|r| r.id).collect();
         let claimed: HashSet<i64> = self
             .store
             .claim(&ids, t, t + self.config.outbox.lease_seconds as i64)
@@ -217,13 +226,23 @@ impl Server {
             .into_iter()
             .collect();
         due.retain(|r| claimed.contains(&r.id));
-        if due.is_empty() {
+        bouncing.retain(|r| claimed.contains(&r.id));
+        if due.is_empty() && bouncing.is_empty() {
             // Another server took them all.
             return Ok(None);
         }
+        // Each mail leaves with its own envelope sender.
+        for row in &mut due {
+            row.sender = verp::envelope_sender(&self.config, row.bounce_token.as_deref());
+        }
         let ids: Vec<i64> = due.iter().map(|r| r.id).collect();
         let mails = finished_mails(self.store.stored_outbox_bodies(&ids).await?).await?;
-        Ok(Some(Pass { due, mails, more }))
+        Ok(Some(Pass {
+            due,
+            bouncing,
+            mails,
+            more,
+        }))
     }
 
     /// The second half of a delivery pass: its mails sent, made durable
@@ -231,6 +250,7 @@ impl Server {
     async fn send_pass(&self, pass: Pass) -> anyhow::Result<Delivery> {
         let Pass {
             mut due,
+            bouncing,
             mails,
             more,
         } = pass;
@@ -239,6 +259,16 @@ impl Server {
             ..Delivery::default()
         };
         let mut results: Vec<(i64, SendResult)> = Vec::with_capacity(due.len());
+        // An address that bounces gets no mail until it revives.
+        for row in &bouncing {
+            info!(id = row.id, message_id = %row.message_id, "not sent: the address bounces");
+            results.push((
+                row.id,
+                SendResult::Failed {
+                    error: "not sent: the address bounces".into(),
+                },
+            ));
+        }
         // A reply whose stored mail is gone or cannot be read can never be
         // sent: it fails for good (the operator is told, and its outbox
         // row keeps the reason), rather than being claimed again after

@@ -20,6 +20,7 @@ use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{InMail, Inbound, Outbound, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 
+mod bounces;
 mod clocks;
 mod delivery;
 mod prepare;
@@ -79,14 +80,16 @@ struct Reply {
 }
 
 /// A mail read from the inbox and parsed.
-struct Read {
+struct Read<'r> {
     key: String,
+    /// The mail as it came (a delivery report is read from it whole).
+    raw: &'r [u8],
     parsed: Result<ParsedMail, MailError>,
     oversize: bool,
 }
 
-impl Read {
-    fn new(raw: &[u8], oversize: bool, address: &str) -> Read {
+impl<'r> Read<'r> {
+    fn new(raw: &'r [u8], oversize: bool, address: &str) -> Read<'r> {
         let parsed = parse_mail(raw, address, GAMES);
         let key = mail_key(
             parsed.as_ref().ok().and_then(|p| p.message_id.as_deref()),
@@ -94,6 +97,7 @@ impl Read {
         );
         Read {
             key,
+            raw,
             parsed,
             oversize,
         }
@@ -213,7 +217,7 @@ impl Server {
     /// the mail, not of the database or the transport, a panic included),
     /// the mail is recorded as failed with the reason. An `Err` means
     /// nothing of it was stored.
-    async fn guarded(&self, read: &Read) -> anyhow::Result<Processed> {
+    async fn guarded(&self, read: &Read<'_>) -> anyhow::Result<Processed> {
         let attempt = async {
             let mut conflicts = 0;
             loop {
@@ -250,7 +254,7 @@ impl Server {
     /// One mail, one transaction: its commands applied (each whole or not
     /// at all), its replies written, then the mail recorded with them and
     /// committed; what its commands learned is remembered only then.
-    async fn transaction(&self, read: &Read) -> anyhow::Result<Processed> {
+    async fn transaction(&self, read: &Read<'_>) -> anyhow::Result<Processed> {
         let mut tx = MailTx::begin(&self.store).await?;
         if tx.recorded(&read.key).await? {
             tx.rollback().await?;
@@ -311,7 +315,7 @@ impl Server {
     }
 
     /// Records a mail as failed for good, with `error` (its secrets masked).
-    async fn record_failed(&self, read: &Read, error: &str) -> anyhow::Result<Processed> {
+    async fn record_failed(&self, read: &Read<'_>, error: &str) -> anyhow::Result<Processed> {
         // The mail's secrets, read once from its own subject and text, mask
         // both the stored subject and the reason.
         let (sender, subject, reason) = match &read.parsed {

@@ -18,6 +18,7 @@ use crate::commands::{
 };
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
+use crate::mail::verp;
 use crate::store::strangers::NewFailure;
 use crate::store::{self, MailTx};
 
@@ -121,12 +122,24 @@ pub(super) struct Applied {
 impl Server {
     /// Answers a mail inside its transaction `tx`: its commands applied
     /// (each whole or not at all) and its replies written.
-    pub(super) async fn prepare(&self, read: &Read, tx: &mut MailTx) -> anyhow::Result<Prepared> {
+    pub(super) async fn prepare(
+        &self,
+        read: &Read<'_>,
+        tx: &mut MailTx,
+    ) -> anyhow::Result<Prepared> {
+        // Mail to a bounce address is a delivery report, never commands.
+        let recipients = read.parsed.as_ref().map(|m| m.recipients.as_slice());
+        if let Some(token) = verp::bounce_token(&self.config, recipients.unwrap_or_default()) {
+            return self.bounce_report(read, tx, &token).await;
+        }
         let (mail, sender) = match self.answerable(read) {
             Ok(found) => found,
             Err(not_answered) => return Ok(*not_answered),
         };
         let now = store::now();
+        // An accepted mail from an address that bounces makes it take
+        // mail again.
+        let mut notices = self.revive_sender(tx, &read.key, sender, now).await?;
         // Confirmed when the mail came, or by the mail itself: a player who
         // deletes their account or replaces the address is still answered
         // in full.
@@ -136,13 +149,18 @@ impl Server {
         let applied = self
             .apply_commands(tx, mail, sender, &reading, &mut secrets, now)
             .await?;
-        let confirmed =
-            confirmed_before || store::owner_of(tx.conn().await?, sender).await?.is_some();
-        let (replies, disposition) = self
+        let owner = store::owner_of(tx.conn().await?, sender).await?;
+        let confirmed = confirmed_before || owner.is_some();
+        // A confirmed new address makes an unreachable player reachable.
+        if let Some(userid) = &owner {
+            notices.extend(self.reachable_again(tx, &read.key, userid, now).await?);
+        }
+        let (mut replies, disposition) = self
             .replies(
                 tx, read, mail, sender, &secrets, &reading, &applied, confirmed, now,
             )
             .await?;
+        replies.extend(notices);
         Ok(Prepared {
             sender: Some(sender.to_string()),
             subject: Some(stored_subject(&mail.subject, &secrets)),
@@ -196,7 +214,7 @@ impl Server {
     async fn reading(
         &self,
         tx: &mut MailTx,
-        read: &Read,
+        read: &Read<'_>,
         mail: &ParsedMail,
         sender: &str,
         secrets: &mut Secrets,

@@ -21,7 +21,7 @@ impl Server {
     pub(super) async fn replies(
         &self,
         tx: &mut MailTx,
-        read: &Read,
+        read: &Read<'_>,
         mail: &ParsedMail,
         sender: &str,
         secrets: &Secrets,
@@ -126,7 +126,11 @@ impl Server {
     /// The drafts built as the outbox keeps them. An address the builder
     /// cannot write (one stored before sign-up checked them) gets nothing;
     /// the rest of the mail goes on.
-    fn written(&self, key: &str, drafts: Vec<(Draft, bool)>) -> anyhow::Result<Vec<Reply>> {
+    pub(super) fn written(
+        &self,
+        key: &str,
+        drafts: Vec<(Draft, bool)>,
+    ) -> anyhow::Result<Vec<Reply>> {
         let stamp = now_micros();
         let mut replies = Vec::with_capacity(drafts.len());
         let writable = drafts.into_iter().filter(|(d, _)| {

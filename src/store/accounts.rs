@@ -262,14 +262,17 @@ pub async fn addresses_of(c: &mut AnyConnection, userid: &str) -> anyhow::Result
     )
 }
 
-/// The first address of each of two players (`None` for one with none).
+/// The address each of two players' mail goes to: their first that does
+/// not bounce (`None` for one with none).
 pub async fn first_addresses(
     c: &mut AnyConnection,
     players: [&str; 2],
 ) -> anyhow::Result<[Option<String>; 2]> {
     let (a, b): (Option<String>, Option<String>) = sqlx::query_as(
-        "SELECT (SELECT address FROM addresses WHERE userid = $1 ORDER BY rowid LIMIT 1),
-                (SELECT address FROM addresses WHERE userid = $2 ORDER BY rowid LIMIT 1)",
+        "SELECT (SELECT address FROM addresses a WHERE userid = $1 AND NOT EXISTS
+                   (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY rowid LIMIT 1),
+                (SELECT address FROM addresses a WHERE userid = $2 AND NOT EXISTS
+                   (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY rowid LIMIT 1)",
     )
     .bind(players[0])
     .bind(players[1])
@@ -460,7 +463,8 @@ pub async fn vacations_since(
     since: i64,
 ) -> anyhow::Result<Vec<(i64, i64)>> {
     Ok(sqlx::query_as(
-        "SELECT starts_at, ends_at FROM vacations WHERE userid = $1 AND starts_at >= $2 ORDER BY starts_at",
+        "SELECT starts_at, ends_at FROM vacations
+         WHERE userid = $1 AND starts_at >= $2 AND kind = 'vacation' ORDER BY starts_at",
     )
     .bind(userid)
     .bind(since)
@@ -487,7 +491,8 @@ pub async fn add_vacation(
 /// Ends the running vacations of a player at `at`; how many there were.
 pub async fn end_vacation(c: &mut AnyConnection, userid: &str, at: i64) -> anyhow::Result<u64> {
     Ok(sqlx::query(
-        "UPDATE vacations SET ends_at = $1 WHERE userid = $2 AND starts_at <= $3 AND ends_at > $4",
+        "UPDATE vacations SET ends_at = $1
+         WHERE userid = $2 AND starts_at <= $3 AND ends_at > $4 AND kind = 'vacation'",
     )
     .bind(at)
     .bind(userid)

@@ -181,16 +181,18 @@ pub async fn lock_board(c: &mut AnyConnection, board: i64) -> anyhow::Result<()>
     Ok(())
 }
 
+// The address a player's board mails go to: their first confirmed address
+// that does not bounce (see `store::bounces`).
 const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
         created_at, updated_at, nag_days, forfeit_days,
         (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
          FROM moves WHERE moves.board = games.board) AS moves,
-        (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
-        (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        (SELECT address FROM addresses a WHERE a.userid = player0 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address0,
+        (SELECT address FROM addresses a WHERE a.userid = player1 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address1,
         (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
         (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
         (SELECT json_group_array(json_array(o.userid,
-                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1),
+                (SELECT address FROM addresses a WHERE a.userid = o.userid AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1),
                 (SELECT subjects FROM players p WHERE p.userid = o.userid)))
          FROM observers o WHERE o.board = games.board) AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
@@ -201,12 +203,12 @@ const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1,
         created_at, updated_at, nag_days, forfeit_days,
         COALESCE((SELECT json_agg(json_build_array(number, userid, text, comment) ORDER BY number)
                   FROM moves WHERE moves.board = games.board), '[]')::text AS moves,
-        (SELECT address FROM addresses WHERE userid = player0 ORDER BY rowid LIMIT 1) AS address0,
-        (SELECT address FROM addresses WHERE userid = player1 ORDER BY rowid LIMIT 1) AS address1,
+        (SELECT address FROM addresses a WHERE a.userid = player0 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address0,
+        (SELECT address FROM addresses a WHERE a.userid = player1 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address1,
         (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
         (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
         COALESCE((SELECT json_agg(json_build_array(o.userid,
-                (SELECT address FROM addresses a WHERE a.userid = o.userid ORDER BY a.rowid LIMIT 1),
+                (SELECT address FROM addresses a WHERE a.userid = o.userid AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1),
                 (SELECT subjects FROM players p WHERE p.userid = o.userid)))
                   FROM observers o WHERE o.board = games.board), '[]')::text AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)

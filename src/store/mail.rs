@@ -33,9 +33,11 @@ pub async fn insert_outbox(
     at: i64,
 ) -> Result<(), sqlx::Error> {
     for m in rows {
+        // The mail's own envelope sender (see `crate::mail::verp`).
+        let bounce = crate::tokens::new_token();
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, token, next_attempt_at, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id",
+            "INSERT INTO outbox (message_id, inbound_id, sender, recipient, holds_token, has_picture, token, next_attempt_at, created_at, bounce_token, bounce_hash)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) RETURNING id",
         )
         .bind(m.message_id)
         .bind(inbound)
@@ -45,6 +47,8 @@ pub async fn insert_outbox(
         .bind(i64::from(m.mail.has_picture()))
         .bind(m.token)
         .bind(at)
+        .bind(&bounce)
+        .bind(crate::tokens::token_hash(&bounce))
         .fetch_one(&mut *c)
         .await?;
         sqlx::query(
@@ -89,6 +93,12 @@ pub struct OutboxRow {
     pub attempts: i64,
     pub next_attempt_at: i64,
     pub lease_until: i64,
+    /// The token of its envelope sender, until it is sent (none for a
+    /// mail written before envelope senders had one).
+    pub bounce_token: Option<String>,
+    /// Its recipient bounces: it is not sent.
+    #[sqlx(try_from = "super::Flag")]
+    pub bouncing: bool,
 }
 
 /// A reply's mail as the database holds it.
@@ -161,7 +171,10 @@ impl Store {
         limit: i64,
     ) -> impl futures_util::Stream<Item = anyhow::Result<OutboxRow>> + Send + '_ {
         sqlx::query_as(
-            "SELECT id, message_id, sender, recipient, holds_token, has_picture, attempts, next_attempt_at, lease_until
+            "SELECT id, message_id, sender, recipient, holds_token, has_picture, attempts, next_attempt_at, lease_until,
+                    bounce_token,
+                    CASE WHEN EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = outbox.recipient)
+                         THEN 1 ELSE 0 END AS bouncing
              FROM outbox WHERE status = 'pending' ORDER BY id LIMIT $1",
         )
         .bind(limit)
@@ -241,7 +254,8 @@ impl Store {
             Ok(serde_json::to_string(&v)?)
         };
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_until = 0, token = NULL
+            "UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, lease_until = 0, token = NULL,
+                    bounce_token = NULL
              WHERE id IN (SELECT value FROM json_each($2))",
         )
         .bind(now())
@@ -262,7 +276,7 @@ impl Store {
                 .bind(*at)
                 .bind(error.clone()),
                 SendResult::Failed { error } => sqlx::query(
-                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, lease_until = 0, token = NULL WHERE id = $2",
+                    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, lease_until = 0, token = NULL, bounce_token = NULL WHERE id = $2",
                 )
                 .bind(error.clone()),
                 SendResult::Sent | SendResult::Released => continue,

@@ -16,6 +16,7 @@ use sqlx::{AnyConnection, AnyPool, Executor};
 
 pub mod accounts;
 pub mod boards;
+pub mod bounces;
 pub mod clocks;
 pub mod games;
 pub mod mail;

@@ -17,6 +17,7 @@ pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
 pub mod reply;
+pub mod reports;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -63,6 +64,8 @@ pub struct Out {
     pub auto_submitted: Option<String>,
     /// The `Reply-To` address.
     pub reply_to: Option<String>,
+    /// The envelope sender, as the file transport records it.
+    pub return_path: Option<String>,
 }
 
 pub struct Bed {
@@ -342,6 +345,9 @@ pub fn parse_out(file: &str, raw: &[u8]) -> Out {
             .and_then(|a| a.first())
             .and_then(|a| a.address())
             .map(str::to_string),
+        return_path: m
+            .header_raw("Return-Path")
+            .map(|s| s.trim().trim_matches(|c| c == '<' || c == '>').to_string()),
     }
 }
 

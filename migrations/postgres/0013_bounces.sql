@@ -1,0 +1,16 @@
+-- Bounces (see migrations/sqlite/0013_bounces.sql).
+ALTER TABLE outbox ADD COLUMN bounce_token TEXT;
+ALTER TABLE outbox ADD COLUMN bounce_hash TEXT;
+CREATE UNIQUE INDEX outbox_bounce_hash ON outbox (bounce_hash);
+ALTER TABLE outbox ADD COLUMN bounced_at BIGINT;
+ALTER TABLE outbox ADD COLUMN delays BIGINT NOT NULL DEFAULT 0;
+
+CREATE TABLE bouncing_addresses (
+    address TEXT PRIMARY KEY,
+    userid  TEXT,
+    since   BIGINT NOT NULL,
+    status  TEXT NOT NULL,
+    reason  TEXT NOT NULL
+);
+
+ALTER TABLE vacations ADD COLUMN kind TEXT NOT NULL DEFAULT 'vacation';

@@ -1,0 +1,366 @@
+//! Bounces (spec/bounces.md): a mail to a bounce address read as a
+//! delivery report for the outbox mail its token names, never as commands
+//! and never answered; what a hard bounce does to the address and its
+//! player; and reviving.
+//!
+//! - A report that names the mail's recipient and says `failed` (5.x.x)
+//!   marks that address as bouncing: it gets no more mail. Its player,
+//!   with another address that takes mail, gets one notice there. A player
+//!   with none left is unreachable: their clocks stop on every board (a
+//!   spell that uses no vacation days, see [`crate::store::bounces`]), and
+//!   each opponent gets one notice per board. After
+//!   [`UNREACHABLE_DAYS`] the boards end on time (in the clocks' pass).
+//! - A delayed report (4.x.x) is counted; anything else at a bounce address
+//!   (an unknown or used token, another recipient or mail, an auto-reply)
+//!   is recorded and changes nothing.
+//! - A mail the server accepts from a bouncing address, or a confirmed new
+//!   address, ends the state; the clocks run again from then and the
+//!   opponents are told.
+//!
+//! Every change here happens in the transaction of the mail that causes it,
+//! with its notices in the outbox: each is made and mailed once.
+
+use tracing::info;
+
+use super::{Prepared, Read, Reply, Server};
+use crate::commands::AfterCommit;
+use crate::commands::board::{seat_of, thread_draft};
+use crate::commands::tokens::mask_tokens;
+use crate::mail::bounce::{self, Reading};
+use crate::mail::compose::Draft;
+use crate::store::{self, MailTx, bounces};
+
+/// Days a player may stay unreachable before their running boards end as
+/// a loss on time.
+pub const UNREACHABLE_DAYS: i64 = 30;
+
+/// A report's diagnostic as it is kept and shown: tokens masked, at most
+/// 200 characters.
+fn kept_reason(diagnostic: &str) -> String {
+    let masked = String::from_utf8_lossy(&mask_tokens(diagnostic.as_bytes())).into_owned();
+    let reason: String = masked
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(200)
+        .collect();
+    if reason.trim().is_empty() {
+        "no reason given".into()
+    } else {
+        reason
+    }
+}
+
+/// What a status code says, in words a player understands (RFC 3463).
+pub fn status_meaning(status: &str) -> &'static str {
+    let detail = status.split_once('.').map_or("", |(_, d)| d);
+    match detail {
+        "1.1" | "1.0" | "1.10" => "the mailbox does not exist",
+        "1.2" => "the mail domain does not exist",
+        "2.1" => "the mailbox is disabled",
+        "2.2" => "the mailbox is full",
+        d if d.starts_with("7.") => "the receiving system refuses mail from the server",
+        d if d.starts_with("4.") => "the receiving system cannot be reached",
+        _ => "the receiving system refused it",
+    }
+}
+
+impl Server {
+    /// A mail to the bounce address with `token`, read inside its
+    /// transaction: what it changes, the notices it makes, and how it is
+    /// recorded (never answered).
+    pub(super) async fn bounce_report(
+        &self,
+        read: &Read<'_>,
+        tx: &mut MailTx,
+        token: &str,
+    ) -> anyhow::Result<Prepared> {
+        let now = store::now();
+        let c = tx.conn().await?;
+        let Some(sent) = bounces::reported_mail(c, token).await? else {
+            return Ok(recorded(
+                read,
+                "a delivery report naming no mail of this server".into(),
+            ));
+        };
+        let message_id = sent.message_id.trim_matches(|c| c == '<' || c == '>');
+        let to = sent.recipient.to_lowercase();
+        match bounce::read_report(read.raw, &to, message_id) {
+            Reading::NotAReport => Ok(recorded(
+                read,
+                "mail to a bounce address that is not a delivery report".into(),
+            )),
+            Reading::OtherMail => Ok(recorded(
+                read,
+                format!(
+                    "a delivery report that names another recipient or mail than outbox mail {}",
+                    sent.id
+                ),
+            )),
+            Reading::Soft { status, .. } => {
+                bounces::count_delay(c, sent.id).await?;
+                Ok(recorded(
+                    read,
+                    format!(
+                        "a delivery report: outbox mail {} delayed ({status})",
+                        sent.id
+                    ),
+                ))
+            }
+            Reading::Hard { status, diagnostic } => {
+                if !bounces::mark_bounced(c, sent.id, now).await? {
+                    return Ok(recorded(
+                        read,
+                        format!("a second report of the bounce of outbox mail {}", sent.id),
+                    ));
+                }
+                let reason = kept_reason(&diagnostic);
+                let userid = store::owner_of(c, &to).await?;
+                let bouncing = bounces::Bouncing {
+                    address: to.clone(),
+                    userid: userid.clone(),
+                    since: now,
+                    status: status.clone(),
+                    reason: reason.clone(),
+                };
+                let new = bounces::start_bouncing(c, &bouncing).await?;
+                info!(outbox = sent.id, %status, player = ?userid, new, "a hard bounce");
+                let mut replies = Vec::new();
+                if let (true, Some(u)) = (new, &userid) {
+                    replies = self.address_lost(tx, &read.key, u, &bouncing).await?;
+                }
+                let mut p = recorded(
+                    read,
+                    format!(
+                        "a delivery report: outbox mail {} bounced ({status})",
+                        sent.id
+                    ),
+                );
+                p.replies = replies;
+                Ok(p)
+            }
+        }
+    }
+
+    /// The notices of a player's address that bounced: to their other
+    /// address, or, with none left, to the opponent on each running board
+    /// (the player is then unreachable and their clocks stop).
+    async fn address_lost(
+        &self,
+        tx: &mut MailTx,
+        key: &str,
+        userid: &str,
+        lost: &bounces::Bouncing,
+    ) -> anyhow::Result<Vec<Reply>> {
+        let c = tx.conn().await?;
+        let working = bounces::mail_addresses_of(c, userid).await?;
+        if let Some(to) = working.first() {
+            let body = format!(
+                "{userid}, mail to your address {address} bounced: {meaning} ({status}: {reason}).\n\
+                 The server sends it nothing more; your mail goes to {to} instead.\n\
+                 Any mail you send from {address} that the server accepts makes it take mail again.\n",
+                address = lost.address,
+                meaning = status_meaning(&lost.status),
+                status = lost.status,
+                reason = lost.reason,
+            );
+            let draft = Draft {
+                to: to.clone(),
+                subject: format!("Mail to {} bounces", lost.address),
+                body,
+                ..Draft::default()
+            };
+            return self.written(&format!("{key}/bounced"), vec![(draft, false)]);
+        }
+        if !bounces::start_unreachable(c, userid, lost.since).await? {
+            return Ok(Vec::new());
+        }
+        let lead = |game: &str, board: i64| {
+            format!(
+                "{userid} cannot be reached by mail: mail to their address bounced ({meaning}, {status}).\n\
+                 {userid}'s clock on {game} Board {board} is stopped until they write again or\n\
+                 confirm an address that takes mail. If they cannot be reached for {UNREACHABLE_DAYS}\n\
+                 days, they lose the board on time.\n",
+                meaning = status_meaning(&lost.status),
+                status = lost.status,
+            )
+        };
+        let drafts = self
+            .to_opponents(tx, userid, "cannot be reached by mail", lead)
+            .await?;
+        self.written(&format!("{key}/unreachable"), drafts)
+    }
+
+    /// Ends the bouncing of the address a mail came from (the server
+    /// accepted it) and, when its player can now be reached again, their
+    /// unreachable spell: the notices to their opponents.
+    pub(super) async fn revive_sender(
+        &self,
+        tx: &mut MailTx,
+        key: &str,
+        sender: &str,
+        now: i64,
+    ) -> anyhow::Result<Vec<Reply>> {
+        let c = tx.conn().await?;
+        if let Some(b) = bounces::revive(c, sender).await? {
+            info!(player = ?b.userid, "a bouncing address wrote; it takes mail again");
+        }
+        match store::owner_of(tx.conn().await?, sender).await? {
+            Some(userid) => self.reachable_again(tx, key, &userid, now).await,
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// Ends the unreachable spell of `userid` when they have an address
+    /// that takes mail again: the clocks run from `now`, and each opponent
+    /// is told.
+    pub(super) async fn reachable_again(
+        &self,
+        tx: &mut MailTx,
+        key: &str,
+        userid: &str,
+        now: i64,
+    ) -> anyhow::Result<Vec<Reply>> {
+        let c = tx.conn().await?;
+        if bounces::unreachable_since(c, userid).await?.is_none()
+            || bounces::mail_addresses_of(c, userid).await?.is_empty()
+            || !bounces::end_unreachable(c, userid, now).await?
+        {
+            return Ok(Vec::new());
+        }
+        info!(player = ?userid, "reachable by mail again");
+        let lead = |game: &str, board: i64| {
+            format!(
+                "{userid} can be reached by mail again: their clock on {game} Board {board} runs again from now.\n"
+            )
+        };
+        let drafts = self
+            .to_opponents(tx, userid, "can be reached by mail again", lead)
+            .await?;
+        self.written(&format!("{key}/reachable"), drafts)
+    }
+
+    /// `ringmail mail revive ADDRESS`: ends the bouncing of `address` by
+    /// hand, with what a mail from it would bring (the clocks of its player
+    /// run again, and their opponents are told); `false` when it did not
+    /// bounce.
+    pub async fn revive_by_hand(&self, address: &str) -> anyhow::Result<bool> {
+        let address = address.trim().to_lowercase();
+        let mut tries = 0;
+        loop {
+            match self.revive_in_one_transaction(&address).await {
+                Err(e) if store::is_conflict(&e) && tries < 10 => tries += 1,
+                other => return other,
+            }
+        }
+    }
+
+    async fn revive_in_one_transaction(&self, address: &str) -> anyhow::Result<bool> {
+        let now = store::now();
+        let mut tx = MailTx::begin(&self.store).await?;
+        if bounces::revive(tx.conn().await?, address).await?.is_none() {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        let notices = match store::owner_of(tx.conn().await?, address).await? {
+            Some(userid) => {
+                self.reachable_again(&mut tx, &format!("revive {address}"), &userid, now)
+                    .await?
+            }
+            None => Vec::new(),
+        };
+        let rows: Vec<store::NewOutbox> = notices
+            .iter()
+            .map(|r| store::NewOutbox {
+                message_id: &r.message_id,
+                sender: &self.config.address,
+                recipient: &r.to,
+                mail: &r.mail,
+                holds_token: r.holds_token,
+                token: r.token.as_deref(),
+            })
+            .collect();
+        store::mail::insert_outbox(tx.conn().await?, &rows, None, now).await?;
+        tx.commit().await?;
+        info!(notices = rows.len(), "a bouncing address revived by hand");
+        Ok(true)
+    }
+
+    /// One notice to the opponent of `userid` on each of their running
+    /// boards, in the thread of that board's mails: `GAME Board N: USERID
+    /// WHAT`, with `lead(game, board)` and the board's summary line.
+    async fn to_opponents(
+        &self,
+        tx: &mut MailTx,
+        userid: &str,
+        what: &str,
+        lead: impl Fn(&str, i64) -> String,
+    ) -> anyhow::Result<Vec<(Draft, bool)>> {
+        let mut drafts = Vec::new();
+        for board in bounces::running_boards(tx.conn().await?, userid).await? {
+            let Some(full) = store::full_game(tx.conn().await?, board).await? else {
+                continue;
+            };
+            let Some(seat) = seat_of(&full.row, userid) else {
+                continue;
+            };
+            let other = 1 - seat;
+            let Some(to) = full.addresses[other].as_deref() else {
+                continue;
+            };
+            let row = &full.row;
+            let subject = format!("{} Board {}: {userid} {what}", row.game, row.board);
+            let subject = if full.one_subject[other] {
+                crate::commands::board::one_subject(row)
+            } else {
+                subject
+            };
+            let body = lead(&row.game, row.board);
+            drafts.push((thread_draft(row, Some(other), to, &subject, body), false));
+        }
+        Ok(drafts)
+    }
+}
+
+/// A mail recorded and not answered, for `reason`.
+fn recorded(read: &Read<'_>, reason: String) -> Prepared {
+    let subject = read.parsed.as_ref().ok().map(|m| {
+        super::prepare::stored_subject(&m.subject, &super::prepare::mail_secrets(&m.subject, ""))
+    });
+    Prepared {
+        sender: read.parsed.as_ref().ok().and_then(|m| m.from.clone()),
+        subject,
+        disposition: format!("not answered: {reason}"),
+        replies: Vec::new(),
+        failures: Vec::new(),
+        after: AfterCommit::default(),
+        not_answered: Some(reason),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_are_kept_masked_and_short() {
+        let kept = kept_reason(&format!(
+            "550 5.1.1 <games+bounce-abcdefghij0123456789@ringmail.test>\u{7} {}",
+            "x".repeat(300)
+        ));
+        assert!(!kept.contains("abcdefghij0123456789"), "{kept}");
+        assert!(!kept.contains('\u{7}'));
+        assert_eq!(kept.chars().count(), 200);
+        assert_eq!(kept_reason("  "), "no reason given");
+    }
+
+    #[test]
+    fn status_codes_in_words() {
+        assert_eq!(status_meaning("5.1.1"), "the mailbox does not exist");
+        assert_eq!(status_meaning("5.2.2"), "the mailbox is full");
+        assert_eq!(
+            status_meaning("5.7.1"),
+            "the receiving system refuses mail from the server"
+        );
+        assert_eq!(status_meaning("5.0.0"), "the receiving system refused it");
+    }
+}
