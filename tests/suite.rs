@@ -24,6 +24,7 @@ mod mail_parse;
 mod picture;
 mod ratings;
 mod real_mail;
+mod real_mail_bounces;
 mod real_mail_faults;
 mod real_mail_tls;
 mod replay_cli;

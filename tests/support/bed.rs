@@ -84,6 +84,23 @@ impl MailBed {
         self.get("MAILBED_PASSWORD")
     }
 
+    /// Makes Postfix refuse `address` as an unknown user (`revive`:
+    /// false), or take it again: mail to a killed address bounces, with
+    /// Postfix's own delivery report to the envelope sender.
+    pub fn set_address_dead(&self, address: &str, dead: bool) {
+        let cmd = if dead {
+            "kill-address"
+        } else {
+            "revive-address"
+        };
+        let out = mailbed(&[cmd, self.dir.to_str().unwrap(), address]);
+        assert!(
+            out.status.success(),
+            "mailbed {cmd} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// `scripts/mailbed CMD DIR` (stop-postfix, start-dovecot, ...).
     pub fn control(&self, cmd: &str) {
         let out = mailbed(&[cmd, self.dir.to_str().unwrap()]);

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
+pub mod real_game;
 pub mod reply;
 pub mod reports;
 
