@@ -47,7 +47,8 @@ impl Forgot {
             }
             Some(_) => {}
         }
-        let to = accounts::addresses_of(c, u).await?;
+        // Never to an address that bounces.
+        let to = crate::store::bounces::mail_addresses_of(c, u).await?;
         if to.is_empty() {
             return Err(CommandError::new(format!(
                 "'{u}' has no confirmed address to mail a reset token to"

@@ -116,10 +116,18 @@ impl Message {
                 robots_named.push(r.as_str());
                 continue;
             }
-            let Some(address) = accounts::addresses_of(c, r).await?.into_iter().next() else {
-                return Err(CommandError::new(format!(
-                    "'{r}' has no confirmed address yet; nothing was sent"
-                ))
+            let confirmed = accounts::addresses_of(&mut *c, r).await?;
+            let Some(address) = crate::store::bounces::mail_addresses_of(&mut *c, r)
+                .await?
+                .into_iter()
+                .next()
+            else {
+                let why = if confirmed.is_empty() {
+                    "has no confirmed address yet"
+                } else {
+                    "cannot be reached by mail (mail to their address bounces)"
+                };
+                return Err(CommandError::new(format!("'{r}' {why}; nothing was sent"))
                 .into());
             };
             to.push((r, address));
