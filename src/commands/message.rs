@@ -127,8 +127,7 @@ impl Message {
                 } else {
                     "cannot be reached by mail (mail to their address bounces)"
                 };
-                return Err(CommandError::new(format!("'{r}' {why}; nothing was sent"))
-                .into());
+                return Err(CommandError::new(format!("'{r}' {why}; nothing was sent")).into());
             };
             to.push((r, address));
         }

@@ -30,6 +30,7 @@ mod codes;
 mod fields;
 mod plain;
 
+use super::body_text::html_as_text;
 use codes::{MAX_DIAGNOSTIC_CHARS, enhanced_codes, reply_class, status_code};
 use fields::RecipientFields;
 
@@ -67,6 +68,8 @@ pub fn read_report(raw: &[u8], recipient: &str, message_id: &str) -> Reading {
     catch_unwind(|| read(raw, recipient, message_id)).unwrap_or(Reading::NotAReport)
 }
 
+/// Reads a report: by its delivery-status part when it has one, else as a
+/// plain-text bounce.
 fn read(raw: &[u8], recipient: &str, message_id: &str) -> Reading {
     let Some(message) = MessageParser::default().parse(raw) else {
         return Reading::NotAReport;
@@ -95,13 +98,17 @@ struct Contents {
     /// The Message-ID of the first attached original (message or headers)
     /// that has one, without angle brackets.
     original_id: Option<String>,
-    /// The `text/plain` parts, one after the other.
+    /// The `text/plain` parts, one after the other; or, when there is
+    /// none, the first `text/html` part turned into text.
     text: String,
 }
 
 impl Contents {
+    /// The contents of a parsed report (a part without a content type
+    /// counts as `text/plain`).
     fn of(message: &Message<'_>) -> Contents {
         let mut contents = Contents::default();
+        let mut html = None;
         for part in &message.parts {
             let (ctype, subtype) = part
                 .content_type()
@@ -121,8 +128,14 @@ impl Contents {
                         contents.text.push('\n');
                     }
                 }
+                PartKind::Html if html.is_none() => {
+                    html = part.text_contents().filter(|_| part.is_text());
+                }
                 _ => {}
             }
+        }
+        if let Some(html) = html.filter(|_| contents.text.is_empty()) {
+            contents.text = html_as_text(html);
         }
         contents
     }
@@ -138,10 +151,13 @@ enum PartKind {
     Original,
     /// `text/plain`.
     Text,
+    /// `text/html`.
+    Html,
     Other,
 }
 
 impl PartKind {
+    /// The kind of a part of this type and subtype (any case).
     fn of(ctype: &str, subtype: &str) -> PartKind {
         let is =
             |t: &str, s: &str| ctype.eq_ignore_ascii_case(t) && subtype.eq_ignore_ascii_case(s);
@@ -155,6 +171,8 @@ impl PartKind {
             PartKind::Original
         } else if is("text", "plain") {
             PartKind::Text
+        } else if is("text", "html") {
+            PartKind::Html
         } else {
             PartKind::Other
         }

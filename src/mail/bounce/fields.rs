@@ -75,6 +75,7 @@ enum Name {
 }
 
 impl Name {
+    /// The field of this name (any case), when it is one of those kept.
     fn of(name: &str) -> Option<Name> {
         const NAMES: [(&str, Name); 6] = [
             ("final-recipient", Name::FinalRecipient),
@@ -118,10 +119,13 @@ struct Reader {
 }
 
 impl Reader {
+    /// Whether enough recipient blocks have been read.
     fn done(&self) -> bool {
         self.out.recipients.len() >= MAX_RECIPIENT_BLOCKS
     }
 
+    /// Reads one line: a blank line ends the block, an indented one goes
+    /// on with the field before, any other starts a field.
     fn line(&mut self, line: &str) {
         if line.trim().is_empty() {
             self.end_block();
@@ -170,6 +174,7 @@ impl Reader {
         }
     }
 
+    /// What was read, the last block included.
     fn finish(mut self) -> StatusFields {
         if !self.done() {
             self.end_block();

@@ -5,9 +5,11 @@
 //! mail attached or quoted in the text.
 //!
 //! Such a text is taken for a report on the mail only when it quotes the
-//! mail's Message-ID (in an attached original, or on a quoted
-//! `Message-ID:` line) and names the recipient before the quoted mail; what
-//! it says is then read from its status codes and words (see [`read`]).
+//! mail's Message-ID (in an attached original, or after a `Message-ID:`
+//! label in the text) and names the recipient in its own words, before the
+//! quoted mail; what it says is then read from its status codes and words
+//! (see [`read`]). A bounce with no `text/plain` part is read from its HTML
+//! part turned into text.
 
 use super::codes::{enhanced_codes, reply_class};
 use super::fields::MAX_LINES;
@@ -66,8 +68,8 @@ pub(super) fn read(
         .iter()
         .position(|line| starts_quoted_mail(line))
         .unwrap_or(lines.len());
-    let (own, quoted) = lines.split_at(quote);
-    let Some(quoted_id) = original_id.or_else(|| quoted_message_id(quoted)) else {
+    let own = &lines[..quote];
+    let Some(quoted_id) = original_id.or_else(|| quoted_message_id(&lines)) else {
         return Reading::NotAReport;
     };
     if !same_id(quoted_id, message_id) {
@@ -97,21 +99,37 @@ fn unquoted(line: &str) -> &str {
     line.trim_start_matches(|c: char| c == '>' || c.is_whitespace())
 }
 
-/// The id of the first `Message-ID:` line of the quoted mail (its value
-/// may be on the next line, folded), without angle brackets.
-fn quoted_message_id<'a>(quoted: &[&'a str]) -> Option<&'a str> {
-    let at = quoted.iter().position(|line| {
-        unquoted(line)
-            .split_once(':')
-            .is_some_and(|(name, _)| name.eq_ignore_ascii_case("message-id"))
-    })?;
-    let (_, value) = unquoted(quoted[at]).split_once(':')?;
-    let value = match value.trim() {
-        "" => unquoted(quoted.get(at + 1)?),
-        value => value,
-    };
-    let id = bare_id(value.split_whitespace().next()?);
-    (!id.is_empty()).then_some(id)
+/// The id after the first `Message-ID:` label of the text (at the start
+/// of a line or of a word; its value may be on the next line, folded),
+/// without angle brackets.
+fn quoted_message_id<'a>(lines: &[&'a str]) -> Option<&'a str> {
+    lines.iter().enumerate().find_map(|(i, line)| {
+        let value = after_message_id_label(line)?;
+        let value = match value.trim() {
+            "" => lines.get(i + 1)?.trim(),
+            value => value,
+        };
+        let id = bare_id(value.split_whitespace().next()?);
+        (!id.is_empty()).then_some(id)
+    })
+}
+
+/// The rest of a line after its first `Message-ID:` label (any case) that
+/// starts the line or a word.
+fn after_message_id_label(line: &str) -> Option<&str> {
+    const LABEL: &str = "message-id:";
+    // ASCII lower case keeps every byte where it was.
+    let lower = line.to_ascii_lowercase();
+    let bytes = lower.as_bytes();
+    let mut from = 0;
+    while let Some(found) = lower[from..].find(LABEL) {
+        let at = from + found;
+        from = at + LABEL.len();
+        if at == 0 || bytes[at - 1].is_ascii_whitespace() || bytes[at - 1] == b'>' {
+            return Some(&line[from..]);
+        }
+    }
+    None
 }
 
 /// Whether a line names the address (given in lower case) in any case, as

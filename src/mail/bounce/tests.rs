@@ -548,3 +548,18 @@ fn codes_are_found_where_they_stand_alone() {
     assert_eq!(reply_class("a mail of 512 bytes"), None);
     assert_eq!(reply_class("port 5500 or 560: x"), None);
 }
+
+#[test]
+fn an_html_only_bounce_is_read_as_text() {
+    let raw = format!(
+        "From: postmaster@players.test\nMIME-Version: 1.0\nContent-Type: text/html\n\n\
+         <html><body><p>Delivery to <b>bob@players.test</b> has failed.</p>\
+         <p>Remote server returned: 550 5.1.1 User unknown</p>\
+         <p>Original message headers:</p><pre>{}</pre></body></html>",
+        original(ID).replace('<', "&lt;").replace('>', "&gt;")
+    );
+    assert_eq!(
+        read_bob(raw.as_bytes()),
+        hard("5.1.1", "Remote server returned: 550 5.1.1 User unknown")
+    );
+}
