@@ -563,3 +563,25 @@ fn an_html_only_bounce_is_read_as_text() {
         hard("5.1.1", "Remote server returned: 550 5.1.1 User unknown")
     );
 }
+
+/// The report the mail bed's own Postfix wrote for a mail to an address
+/// it refuses (`scripts/mailbed kill-address`), as Dovecot stored it.
+#[test]
+fn the_mail_bed_s_postfix_report_is_hard() {
+    let raw = include_bytes!("../../../tests/fixtures/bounces/postfix-mailbed.eml");
+    assert_eq!(
+        read_report(raw, "bob@ringmail.test", "x1@ringmail.test"),
+        Reading::Hard {
+            status: "5.1.1".into(),
+            diagnostic: "User unknown".into()
+        }
+    );
+    assert_eq!(
+        read_report(raw, "carol@ringmail.test", "x1@ringmail.test"),
+        Reading::OtherMail
+    );
+    assert_eq!(
+        read_report(raw, "bob@ringmail.test", "x2@ringmail.test"),
+        Reading::OtherMail
+    );
+}
