@@ -381,3 +381,38 @@ async fn every_notice_is_made_once_by_two_servers_and_after_a_crash() {
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, ALICE);
 }
+
+/// Unreachable bob asks, from a friend's address, to add a new address of
+/// his, and confirms it from there: he can be reached again, and alice is
+/// told; his mail goes to the new address.
+#[tokio::test]
+async fn confirming_a_new_address_makes_an_unreachable_player_reachable() {
+    let (mut bed, to_bob) = board_with_alice_to_move("bounce-confirm").await;
+    bed.put(&report(
+        &to_bob,
+        &bounce_address(&to_bob),
+        BOB,
+        Said::Failed,
+    ));
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 1);
+    let outs = bed
+        .round("friend@players.test", &format!("add bob bpw {BOB_TOO}"), "")
+        .await;
+    assert!(outs.iter().all(|o| o.to != BOB), "{outs:#?}");
+    let confirm = outs
+        .iter()
+        .find(|o| o.to == BOB_TOO)
+        .expect("a confirmation");
+    let outs = bed.round(BOB_TOO, &confirm.subject, "").await;
+    let told: Vec<&Out> = outs.iter().filter(|o| o.to == ALICE).collect();
+    assert_eq!(told.len(), 1, "{outs:#?}");
+    assert_eq!(
+        told[0].subject,
+        "yinsh Board 101: bob can be reached by mail again"
+    );
+    assert_eq!(bouncing(&bed).await, 1, "the old address still bounces");
+    let outs = bed.round(ALICE, "yinsh move 101 alice apw e4", "").await;
+    let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
+    assert_eq!(to, [ALICE, BOB_TOO], "{outs:#?}");
+}

@@ -225,6 +225,26 @@ impl Outbound for Sendmail {
 mod tests {
     use super::*;
 
+    #[tokio::test]
+    async fn a_file_starts_with_its_envelope_sender() {
+        let dir = std::env::temp_dir().join(format!("ringmail-files-{}", std::process::id()));
+        let t = FileTransport::open(&dir).unwrap();
+        t.send(
+            "g+bounce-x@x.org",
+            "bob@x.org",
+            "<2@x>",
+            b"Subject: hi\r\n\r\nbody\r\n",
+        )
+        .await
+        .unwrap();
+        let written = std::fs::read(dir.join("2@x.eml")).unwrap();
+        assert_eq!(
+            written,
+            b"Return-Path: <g+bounce-x@x.org>\r\nSubject: hi\r\n\r\nbody\r\n"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     #[test]
     fn file_names_are_safe() {
         assert_eq!(file_name("<a.1@x.org>"), "a.1@x.org.eml");
@@ -245,13 +265,17 @@ mod tests {
         let out = dir.join("out.eml");
         let ok = script(
             "ok",
-            &format!("cat > {}; test \"$5\" = bob@x.org", out.display()),
+            // The envelope sender goes as `-f`.
+            &format!(
+                "cat > {}; test \"$3\" = g+bounce-x@x.org && test \"$5\" = bob@x.org",
+                out.display()
+            ),
         );
         let temp = script("temp", "cat >/dev/null; exit 75");
         let perm = script("perm", "cat >/dev/null; echo 'no such user' >&2; exit 67");
         let msg = b"Subject: hi\r\n\r\nbody\r\n";
         Sendmail::new(&ok)
-            .send("g@x.org", "bob@x.org", "<1@x>", msg)
+            .send("g+bounce-x@x.org", "bob@x.org", "<1@x>", msg)
             .await
             .unwrap();
         assert_eq!(std::fs::read(&out).unwrap(), msg);
