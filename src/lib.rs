@@ -15,6 +15,7 @@ pub mod games;
 pub mod mail;
 pub mod picture;
 pub mod priority;
+pub mod records;
 pub mod replay;
 pub mod robots;
 pub mod server;

@@ -27,6 +27,7 @@ mod real_mail;
 mod real_mail_bounces;
 mod real_mail_faults;
 mod real_mail_tls;
+mod records;
 mod replay_cli;
 mod reply_to_play;
 mod rin_games;

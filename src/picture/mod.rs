@@ -21,6 +21,7 @@ use std::sync::Arc;
 
 use crate::games::AnyGame;
 
+pub mod animation;
 mod cache;
 mod draw;
 mod marks;
@@ -159,6 +160,19 @@ fn png_on(board: &Drawn, tones: [Tone; 2], pieces: &[Piece], last: &[Mark]) -> V
         layout.height,
         png::Compression::Balanced,
     )
+}
+
+/// A picture as palette indices (one byte a pixel, see [`palette_rgb`]),
+/// with its width and height.
+pub fn indexed_of(picture: &Picture) -> (Vec<u8>, u32, u32) {
+    let board = BOARDS.get(&picture.board);
+    let pixels = indexed_on(&board, picture.tones, &picture.pieces, &picture.last);
+    (pixels, board.layout.width, board.layout.height)
+}
+
+/// The palette of [`indexed_of`], as `r, g, b` bytes.
+pub fn palette_rgb() -> Vec<u8> {
+    palette::rgb_bytes()
 }
 
 /// Pieces and marks on a drawn board, as palette indices.

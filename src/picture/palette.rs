@@ -39,6 +39,11 @@ static PALETTE: LazyLock<Vec<Rgb>> = LazyLock::new(|| {
     v
 });
 
+/// The palette as `r, g, b` bytes.
+pub(super) fn rgb_bytes() -> Vec<u8> {
+    PALETTE.iter().flatten().copied().collect()
+}
+
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
     [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]

@@ -1,0 +1,168 @@
+//! Game records (spec/records.md): the record files of full YINSH games
+//! whose every move the naive engine of `support/naive_yinsh.rs` checked.
+//! The record replays (through `ringmail replay` itself) to the same final
+//! position, the JSON is `replay --json`'s, and the GIF decodes: one frame
+//! a move after the start, at most 480 px wide and 512 KB, its frames laid
+//! over each other ending on the board picture of the final position.
+
+use crate::support;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use ringmail::games::{AnyGame, new_game};
+use ringmail::picture::animation::MAX_GIF_BYTES;
+use ringmail::picture::{indexed_of, picture};
+use ringmail::records::record_files;
+use ringmail::store::{GameRow, MoveRow};
+use support::naive_yinsh::{Naive, Status};
+
+/// A random full game, each move one the naive engine finds legal; its
+/// log (as the server keeps it) and the engine's final position.
+fn random_game(rng: &mut StdRng, blitz: bool) -> (Vec<MoveRow>, Box<dyn AnyGame>) {
+    let mut naive = Naive::new(blitz);
+    let mut game = new_game("yinsh", if blitz { &["-blitz"] } else { &[] }).unwrap();
+    let mut log = Vec::new();
+    while naive.game_status() == Status::InProgress && log.len() < 300 {
+        let mut children = naive.children();
+        let (mv, next) = children.swap_remove(rng.gen_range(0..children.len()));
+        let seat = game.to_move().unwrap();
+        assert_eq!(
+            game.play_text(&mv).unwrap(),
+            mv,
+            "the engine plays it as the oracle"
+        );
+        log.push(MoveRow {
+            number: log.len() as i64 + 1,
+            userid: ["alice", "bob"][seat].to_string(),
+            text: mv,
+            comment: String::new(),
+        });
+        naive = next;
+    }
+    (log, game)
+}
+
+fn row(blitz: bool, result: Option<&str>) -> GameRow {
+    GameRow {
+        board: 101,
+        game: "yinsh".into(),
+        options: if blitz {
+            "-blitz".into()
+        } else {
+            String::new()
+        },
+        player0: "alice".into(),
+        player1: "bob".into(),
+        status: if result.is_some() { "over" } else { "active" }.into(),
+        result: result.map(str::to_string),
+        to_move: None,
+        thread_id: "<t@ringmail.test>".into(),
+        created_at: 1_795_600_000,
+        updated_at: 1_795_700_000,
+        nag_days: 7,
+        forfeit_days: 21,
+    }
+}
+
+/// The GIF's frames laid over each other: the last picture shown, as
+/// palette indices, and the number of frames.
+fn last_picture(gif: &[u8]) -> (Vec<u8>, u16, u16, usize) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(gif).expect("the GIF decodes");
+    let (w, h) = (decoder.width(), decoder.height());
+    let mut canvas = vec![0u8; w as usize * h as usize];
+    let mut frames = 0;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames += 1;
+        for y in 0..frame.height as usize {
+            for x in 0..frame.width as usize {
+                let at = (frame.top as usize + y) * w as usize + frame.left as usize + x;
+                canvas[at] = frame.buffer[y * frame.width as usize + x];
+            }
+        }
+    }
+    (canvas, w, h, frames)
+}
+
+#[test]
+fn records_of_checked_games_replay_and_animate_to_their_final_position() {
+    let mut rng = StdRng::seed_from_u64(0x7ec0_4d5);
+    for (i, blitz) in [true, false, true].into_iter().enumerate() {
+        let (mut log, game) = random_game(&mut rng, blitz);
+        // The second game ends by a resignation instead.
+        let resigned = i == 1 && game.to_move().is_some();
+        if resigned {
+            log.push(MoveRow {
+                number: log.len() as i64 + 1,
+                userid: "bob".into(),
+                text: "resign".into(),
+                comment: String::new(),
+            });
+        }
+        let row = row(blitz, Some("alice wins"));
+        let files = record_files(&row, &log).unwrap();
+        assert_eq!(files.stem, "yinsh-101");
+        assert!(
+            files.text.starts_with("# yinsh Board 101\n"),
+            "{}",
+            files.text
+        );
+        assert!(
+            files.text.contains("# white (o): alice\n"),
+            "{}",
+            files.text
+        );
+        if resigned {
+            assert!(files.text.contains("# result: alice wins (bob resigned)\n"));
+        }
+        // `ringmail replay` reads the record as it is.
+        let args: &[&str] = if blitz {
+            &["replay", "yinsh", "--blitz"]
+        } else {
+            &["replay", "yinsh"]
+        };
+        let out = support::cli::run(args, &files.text);
+        assert!(out.status.success(), "{}", support::cli::text(&out.stderr));
+        assert_eq!(support::cli::text(&out.stdout), game.render(game.colours()));
+        let mut json_args = args.to_vec();
+        json_args.push("--json");
+        let out = support::cli::run(&json_args, &files.text);
+        assert_eq!(support::cli::text(&out.stdout), files.json);
+        // The GIF: one frame a log line after the start, within bounds,
+        // ending on the final board picture (unmarked after a resignation).
+        assert!(
+            files.gif.len() <= MAX_GIF_BYTES,
+            "{} bytes",
+            files.gif.len()
+        );
+        let (canvas, w, _, frames) = last_picture(&files.gif);
+        assert!(w <= 480);
+        assert_eq!(frames, log.len() + 1, "a frame a move, {} moves", log.len());
+        let last_line = log.last().map(|m| m.text.as_str());
+        let mut final_game = ringmail::commands::board::replay(&row, &log, None).unwrap();
+        let (want, _, _) = indexed_of(&picture(final_game.as_mut(), last_line));
+        assert!(canvas == want, "the last frame is the final board picture");
+    }
+}
+
+#[test]
+fn a_running_board_has_the_record_so_far() {
+    let mut rng = StdRng::seed_from_u64(11);
+    let (log, _) = random_game(&mut rng, true);
+    let part = &log[..log.len() / 2];
+    let mut row = row(true, None);
+    row.to_move = Some("alice".into());
+    let files = record_files(&row, part).unwrap();
+    assert!(
+        files.text.contains("# running: alice to move"),
+        "{}",
+        files.text
+    );
+    assert_eq!(
+        files.text.lines().filter(|l| !l.starts_with('#')).count(),
+        part.len()
+    );
+    let (_, _, _, frames) = last_picture(&files.gif);
+    assert_eq!(frames, part.len() + 1);
+}
