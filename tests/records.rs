@@ -87,7 +87,7 @@ fn last_picture(gif: &[u8]) -> (Vec<u8>, u16, u16, usize) {
 
 #[test]
 fn records_of_checked_games_replay_and_animate_to_their_final_position() {
-    let mut rng = StdRng::seed_from_u64(0x7ec0_4d5);
+    let mut rng = StdRng::seed_from_u64(0x07ec_04d5);
     for (i, blitz) in [true, false, true].into_iter().enumerate() {
         let (mut log, game) = random_game(&mut rng, blitz);
         // The second game ends by a resignation instead.
