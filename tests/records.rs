@@ -166,3 +166,84 @@ fn a_running_board_has_the_record_so_far() {
     let (_, _, _, frames) = last_picture(&files.gif);
     assert_eq!(frames, part.len() + 1);
 }
+
+/// A blitz board played to alice's win by mail; then `yinsh record 101`:
+/// from a stranger, refused; from bob, a reply and a mail of its own with
+/// the three files, which replay and decode.
+#[tokio::test]
+async fn a_record_by_mail_comes_with_its_three_files() {
+    let mut bed = support::Bed::new("record-mail").await;
+    bed.signup("alice@players.test", "alice", "apw").await;
+    bed.signup("bob@players.test", "bob", "bpw").await;
+    bed.round("alice@players.test", "yinsh challenge -blitz alice bob", "")
+        .await;
+    let moves: Vec<&str> = support::BLITZ_WIN.split_whitespace().collect();
+    let mut last = Vec::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let (from, subject) = support::move_mail(i, 101, mv);
+        last = bed.round(from, &subject, "").await;
+    }
+    assert!(
+        last.iter()
+            .all(|o| o.body.contains("send yinsh record 101")),
+        "the over board mails say how: {last:#?}"
+    );
+    let refused = bed
+        .round("carol@players.test", "yinsh record 101", "")
+        .await;
+    assert_eq!(refused.len(), 1, "{refused:#?}");
+    assert!(
+        refused[0].body.contains("confirmed addresses only"),
+        "{}",
+        refused[0].body
+    );
+    let eleven: Vec<String> = (101..112).map(|b| b.to_string()).collect();
+    let outs = bed
+        .round(
+            "bob@players.test",
+            &format!("yinsh record {}", eleven.join(" ")),
+            "",
+        )
+        .await;
+    assert!(
+        outs[0].body.contains("at most 10 boards"),
+        "{}",
+        outs[0].body
+    );
+    let outs = bed.round("bob@players.test", "yinsh record 101", "").await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    assert!(
+        outs[0].body.contains("come in a mail of their own"),
+        "{}",
+        outs[0].body
+    );
+    let mail = &outs[1];
+    assert_eq!(mail.to, "bob@players.test");
+    assert_eq!(mail.subject, "yinsh records: Board 101");
+    let raw = std::fs::read(bed.dir.join("outbox").join(&mail.file)).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let files: Vec<(String, Vec<u8>)> = parsed
+        .attachments()
+        .map(|a| {
+            (
+                mail_parser::MimeHeaders::attachment_name(a)
+                    .unwrap_or_default()
+                    .to_string(),
+                a.contents().to_vec(),
+            )
+        })
+        .collect();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["yinsh-101.txt", "yinsh-101.json", "yinsh-101.gif"]);
+    let text = String::from_utf8(files[0].1.clone()).unwrap();
+    assert!(
+        text.contains("# result: alice wins (played to the end)"),
+        "{text}"
+    );
+    let out = support::cli::run(&["replay", "yinsh", "--blitz", "--json"], &text);
+    assert!(out.status.success(), "{}", support::cli::text(&out.stderr));
+    assert_eq!(out.stdout, files[1].1);
+    let (_, w, _, frames) = last_picture(&files[2].1);
+    assert!(w <= 480);
+    assert_eq!(frames, moves.len() + 1);
+}

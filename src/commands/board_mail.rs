@@ -424,6 +424,9 @@ fn glance_html(g: &Glance) -> String {
             e(text)
         ));
     }
+    if let Some(record) = &g.record {
+        out.push_str(&format!("<p><small>{}</small></p>\n", e(record)));
+    }
     if let Some(subjects) = &g.subjects {
         out.push_str(&format!("<p><small>{}</small></p>\n", e(subjects)));
     }

@@ -40,6 +40,8 @@ pub struct Glance {
     /// In a new board's mail to a player: how to give every mail of a
     /// board one subject.
     pub subjects: Option<String>,
+    /// In a finished board's mail: how to get its record.
+    pub record: Option<String>,
 }
 
 impl Glance {
@@ -71,9 +73,17 @@ impl Glance {
             )),
             _ => None,
         };
+        let over = game.outcome().is_some() || row.status == "over";
+        let record = over.then(|| {
+            format!(
+                "The game's record and its replay as a picture: send {} record {}",
+                row.game, row.board
+            )
+        });
         Glance {
             happened: happened(row, moves, game, seat, change),
             subjects,
+            record,
             state: state_line(row, game, seat),
             copy,
             comment: comments
@@ -104,6 +114,9 @@ impl Glance {
         }
         if let Some(subjects) = &self.subjects {
             line(subjects);
+        }
+        if let Some(record) = &self.record {
+            line(record);
         }
         out
     }

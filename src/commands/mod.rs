@@ -45,6 +45,7 @@ pub mod observe;
 pub mod preview;
 pub mod propose;
 pub mod queue;
+pub mod record;
 pub mod reject;
 pub mod reply_play;
 pub mod submit;
@@ -74,6 +75,7 @@ pub enum Command {
     Show(show::Show),
     Games(games::Games),
     History(history::History),
+    Record(record::Record),
     // Account commands.
     Add(add::Add),
     Change(change::Change),
@@ -174,6 +176,7 @@ impl Command {
             "show" => show::Show::parse(game, args).map(Command::Show),
             "games" => games::Games::parse(game, args).map(Command::Games),
             "history" => history::History::parse(game, args).map(Command::History),
+            "record" => record::Record::parse(game, args).map(Command::Record),
             // Clocks and ratings.
             "ratings" => ratings::Ratings::parse(game, args).map(Command::Ratings),
             "standings" => standings::Standings::parse(game, args).map(Command::Standings),
@@ -241,6 +244,7 @@ impl Command {
             | Command::Show(_)
             | Command::Games(_)
             | Command::History(_)
+            | Command::Record(_)
             // Clocks and ratings.
             | Command::Ratings(_)
             | Command::Standings(_) => vec![],
@@ -261,6 +265,7 @@ impl Command {
             Command::Show(c) => c.apply(ctx).await,
             Command::Games(c) => c.apply(ctx).await,
             Command::History(c) => c.apply(ctx).await,
+            Command::Record(c) => c.apply(ctx).await,
             // Account commands.
             Command::Add(c) => c.apply(ctx).await,
             Command::Change(c) => c.apply(ctx).await,

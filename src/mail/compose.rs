@@ -76,6 +76,19 @@ pub struct Draft {
     /// A picture the HTML shows inline (`cid:`); written only with
     /// [`Draft::html`].
     pub inline_png: Option<InlineImage>,
+    /// Files attached after the text (a text-only mail: they are left out
+    /// of a mail with [`Draft::html`]).
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file attached to a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// Its file name (`yinsh-101.gif`).
+    pub name: String,
+    /// Its media type (`image/gif`).
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
 }
 
 /// A PNG picture shown inline by the HTML part of a mail.
@@ -125,6 +138,7 @@ pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Writ
         body: &draft.body,
         html: draft.html.as_deref(),
         picture: draft.inline_png.as_ref(),
+        attachments: &draft.attachments,
     })
 }
 
@@ -149,6 +163,7 @@ pub fn build_plain(
         body,
         html: None,
         picture: None,
+        attachments: &[],
     })
     .map(|w| w.raw)
 }
@@ -169,6 +184,7 @@ struct Mail<'a> {
     /// An HTML alternative, and the picture it shows.
     html: Option<&'a str>,
     picture: Option<&'a InlineImage>,
+    attachments: &'a [Attachment],
 }
 
 fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
@@ -210,7 +226,17 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
         .filter(|h| h.len() <= MAX_HTML_BYTES)
         .map(|h| part_text(h, false));
     let Some(html) = html else {
-        let raw = mail.body(text_part("text/plain", body)).write_to_vec()?;
+        let raw = if m.attachments.is_empty() {
+            mail.body(text_part("text/plain", body)).write_to_vec()?
+        } else {
+            let tag = boundary_tag(message_id, &[&body]);
+            let text = text_part("text/plain", body);
+            let mixed =
+                ContentType::new("multipart/mixed").attribute("boundary", format!("=_mix.{tag}"));
+            let mut parts = vec![text];
+            parts.extend(m.attachments.iter().map(attachment_part));
+            mail.body(MimePart::new(mixed, parts)).write_to_vec()?
+        };
         return Ok(Written { raw, later: None });
     };
     let picture = m.picture.filter(|p| {
@@ -259,6 +285,12 @@ fn picture_part(p: &InlineImage) -> MimePart<'_> {
     MimePart::new("image/png", BodyPart::Binary(Cow::Borrowed(png)))
         .cid(p.content_id.as_str())
         .header("Content-Disposition", ContentType::new("inline"))
+}
+
+/// An attached file's part: base64, with its file name.
+fn attachment_part(a: &Attachment) -> MimePart<'_> {
+    MimePart::new(a.content_type, BodyPart::Binary(Cow::Borrowed(&a.bytes)))
+        .attachment(a.name.as_str())
 }
 
 /// The tag of a multipart mail's boundaries (`=_alt.TAG`, `=_rel.TAG`):

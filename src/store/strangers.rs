@@ -83,6 +83,8 @@ pub enum Request {
     Confirmation,
     /// A user id reserved by a sign-up.
     Signup,
+    /// A board's record files (`GAME record`).
+    Record,
 }
 
 impl Request {
@@ -90,6 +92,7 @@ impl Request {
         match self {
             Request::Confirmation => "confirmation",
             Request::Signup => "signup",
+            Request::Record => "record",
         }
     }
 }

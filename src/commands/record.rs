@@ -1,0 +1,155 @@
+//! `GAME record BOARD [BOARD...]`: the record files of boards, running or
+//! over (spec/records.md), in a mail of their own to the sender: for each
+//! board `GAME-N.txt`, `GAME-N.json` and `GAME-N.gif` (see
+//! [`crate::records`]).
+//!
+//! Anyone may ask, but the files go only to a confirmed address (a
+//! stranger is told to sign up), at most [`MAX_BOARDS`] boards a command
+//! and [`RECORDS_PER_DAY`] a day an address: each GIF is drawn from every
+//! position of its game.
+
+use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use crate::mail::compose::{Attachment, Draft};
+use crate::records::record_files;
+use crate::store::strangers::{self, Request};
+use crate::store::{self, clocks::DAY};
+
+/// At most this many boards are recorded by one command.
+pub const MAX_BOARDS: usize = 10;
+
+/// Boards recorded for one address in a day, at most.
+pub const RECORDS_PER_DAY: i64 = 30;
+
+/// `GAME record BOARD ...`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    pub game: &'static str,
+    pub boards: Vec<i64>,
+}
+
+impl Record {
+    /// Reads the board numbers.
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Record, CommandError> {
+        let form = format!("{game} record BOARD [BOARD...]");
+        if args.is_empty() {
+            return Err(CommandError::game(
+                game,
+                format!("write {form}, e.g. {game} record 101"),
+            ));
+        }
+        if args.len() > MAX_BOARDS {
+            return Err(CommandError::game(
+                game,
+                format!("ask for at most {MAX_BOARDS} boards' records in one command"),
+            ));
+        }
+        let mut boards = Vec::with_capacity(args.len());
+        for arg in args {
+            let board = board_number(game, arg, &form)?;
+            if !boards.contains(&board) {
+                boards.push(board);
+            }
+        }
+        Ok(Record { game, boards })
+    }
+
+    /// Mails the records to the sender, in one mail.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let game = self.game;
+        let c = ctx.db.conn().await?;
+        if store::owner_of(c, ctx.sender).await?.is_none() {
+            return Err(CommandError::game(
+                game,
+                "records are mailed to confirmed addresses only: sign up first (send: help signup)",
+            )
+            .into());
+        }
+        let asked =
+            strangers::requests_since(c, ctx.sender, Request::Record, ctx.now - DAY).await?;
+        if asked + self.boards.len() as i64 > RECORDS_PER_DAY {
+            return Err(CommandError::game(
+                game,
+                format!(
+                    "an address gets the records of at most {RECORDS_PER_DAY} boards a day; try again tomorrow"
+                ),
+            )
+            .into());
+        }
+        let mut attachments = Vec::with_capacity(3 * self.boards.len());
+        let mut lines = String::new();
+        for &board in &self.boards {
+            let found = store::full_game(ctx.db.conn().await?, board).await?;
+            let Some(full) = found.filter(|f| f.row.game == game) else {
+                return Err(
+                    CommandError::game(game, format!("there is no {game} board {board}")).into(),
+                );
+            };
+            let files = record_files(&full.row, &full.moves)?;
+            lines.push_str(&format!(
+                "{game} Board {board}: {0}.txt (the record), {0}.json, {0}.gif (the game replayed)\n",
+                files.stem
+            ));
+            attachments.extend([
+                Attachment {
+                    name: format!("{}.txt", files.stem),
+                    content_type: "text/plain",
+                    bytes: files.text.into_bytes(),
+                },
+                Attachment {
+                    name: format!("{}.json", files.stem),
+                    content_type: "application/json",
+                    bytes: files.json.into_bytes(),
+                },
+                Attachment {
+                    name: format!("{}.gif", files.stem),
+                    content_type: "image/gif",
+                    bytes: files.gif,
+                },
+            ]);
+        }
+        let c = ctx.db.conn().await?;
+        for _ in &self.boards {
+            strangers::record_request(c, ctx.sender, Request::Record, ctx.now, ctx.now - DAY)
+                .await?;
+        }
+        let numbers: Vec<String> = self.boards.iter().map(i64::to_string).collect();
+        let draft = Draft {
+            to: ctx.sender.to_string(),
+            subject: format!("{game} records: Board {}", numbers.join(", ")),
+            body: format!(
+                "The records you asked for are attached:\n\n{lines}\n\
+                 `ringmail replay {game}` (with --blitz for a blitz board) reads a .txt record as it is.\n"
+            ),
+            attachments,
+            ..Draft::default()
+        };
+        Ok(Done {
+            reply: format!(
+                "The records of {game} Board {} come in a mail of their own.\n",
+                numbers.join(", ")
+            ),
+            board_mails: vec![draft],
+            ..Done::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_are_read_once_each_and_at_most_ten() {
+        assert_eq!(
+            Record::parse("yinsh", &["101", "102", "101"])
+                .unwrap()
+                .boards,
+            [101, 102]
+        );
+        assert!(Record::parse("yinsh", &[]).is_err());
+        assert!(Record::parse("yinsh", &["x"]).is_err());
+        let eleven: Vec<String> = (101..112).map(|n| n.to_string()).collect();
+        let eleven: Vec<&str> = eleven.iter().map(String::as_str).collect();
+        assert!(Record::parse("yinsh", &eleven).is_err());
+    }
+}
