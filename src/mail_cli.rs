@@ -1,6 +1,7 @@
-//! The `ringmail mail ...` commands: what the operator asks of the mail
-//! records (mails that failed for good, addresses that bounce) and the
-//! bounce an operator ends by hand. Each returns the process's exit code.
+//! The operator's commands on the records: `ringmail mail ...` (mails
+//! that failed for good, addresses that bounce, a bounce ended by hand)
+//! and `ringmail export` (the finished boards' record files). Each returns
+//! the process's exit code.
 
 use std::path::PathBuf;
 
@@ -96,4 +97,42 @@ pub async fn revive(config: Option<PathBuf>, address: String) -> i32 {
             1
         }
     }
+}
+
+pub async fn export(
+    config: Option<PathBuf>,
+    game: Option<String>,
+    since: Option<String>,
+    dir: PathBuf,
+) -> i32 {
+    let result = async {
+        let since = match since.as_deref() {
+            None => None,
+            Some(s) => Some(since_time(s).ok_or_else(|| {
+                anyhow::anyhow!("--since '{s}' is not a day (2026-11-01) or an RFC 3339 time")
+            })?),
+        };
+        let config = Config::load(config.as_deref())?;
+        let store = ringmail::store::Store::open(&config.database).await?;
+        let export = ringmail::records::export::Export { game, since };
+        export.run(&store, &dir).await
+    }
+    .await;
+    match result {
+        Ok(n) => {
+            println!("{n} boards exported to {}", dir.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("ringmail export: {e:#}");
+            1
+        }
+    }
+}
+
+/// A day (`2026-11-01`, from its start, UTC) or an RFC 3339 time.
+fn since_time(s: &str) -> Option<i64> {
+    let s = s.trim();
+    ringmail::store::parse_rfc3339(s)
+        .or_else(|| ringmail::store::parse_rfc3339(&format!("{s}T00:00:00Z")))
 }

@@ -85,6 +85,22 @@ enum Command {
         /// The record; standard input when absent.
         file: Option<String>,
     },
+    /// Writes the record files (GAME-N.txt, .json, .gif) of every finished
+    /// board into a folder.
+    Export {
+        /// Only boards of this game (yinsh, rin).
+        #[arg(long)]
+        game: Option<String>,
+        /// Only boards that ended on or after this day (2026-11-01) or time
+        /// (RFC 3339).
+        #[arg(long)]
+        since: Option<String>,
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// The folder (made when missing).
+        dir: PathBuf,
+    },
     /// Prints the robot's move for the player to move after a game record
     /// (one move per line, as replay reads it).
     Robot {
@@ -214,6 +230,12 @@ fn main() {
             json,
             file,
         } => replay(&game, blitz, size, json, file.as_deref()),
+        Command::Export {
+            game,
+            since,
+            config,
+            dir,
+        } => run_async(mail_cli::export(config, game, since, dir)),
         Command::Robot {
             game,
             blitz,

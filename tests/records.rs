@@ -247,3 +247,78 @@ async fn a_record_by_mail_comes_with_its_three_files() {
     assert!(w <= 480);
     assert_eq!(frames, moves.len() + 1);
 }
+
+/// `ringmail export DIR` writes the three files of every finished board,
+/// and only those `--game` and `--since` keep.
+#[tokio::test]
+async fn export_writes_every_finished_board_s_files() {
+    let mut bed = support::Bed::new("record-export").await;
+    bed.signup("alice@players.test", "alice", "apw").await;
+    bed.signup("bob@players.test", "bob", "bpw").await;
+    for board in [101, 102] {
+        bed.round("alice@players.test", "yinsh challenge -blitz alice bob", "")
+            .await;
+        for (i, mv) in support::BLITZ_WIN.split_whitespace().enumerate() {
+            let (from, subject) = support::move_mail(i, board, mv);
+            bed.round(from, &subject, "").await;
+        }
+    }
+    // A third board, running: not exported.
+    bed.round("alice@players.test", "yinsh challenge -blitz alice bob", "")
+        .await;
+    let database = support::database_for(&bed.dir);
+    let export = |args: &[&str]| {
+        let out = support::cli::command(args)
+            .env("RINGMAIL_DATABASE", &database)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            support::cli::text(&out.stdout),
+            support::cli::text(&out.stderr),
+        )
+    };
+    let dir = bed.dir.join("records");
+    let (code, said, err) = export(&["export", dir.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(said.contains("2 boards exported"), "{said}");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [
+            "yinsh-101.gif",
+            "yinsh-101.json",
+            "yinsh-101.txt",
+            "yinsh-102.gif",
+            "yinsh-102.json",
+            "yinsh-102.txt"
+        ]
+    );
+    let text = std::fs::read_to_string(dir.join("yinsh-102.txt")).unwrap();
+    let out = support::cli::run(&["replay", "yinsh", "--blitz", "--json"], &text);
+    assert_eq!(
+        out.stdout,
+        std::fs::read(dir.join("yinsh-102.json")).unwrap()
+    );
+    for (args, boards) in [
+        (vec!["--game", "rin"], "0 boards"),
+        (vec!["--since", "2999-01-01"], "0 boards"),
+        (vec!["--game", "yinsh", "--since", "2000-01-01"], "2 boards"),
+    ] {
+        let other = bed.dir.join("other");
+        let mut all = vec!["export"];
+        all.extend(args);
+        all.push(other.to_str().unwrap());
+        let (code, said, err) = export(&all);
+        assert_eq!(code, Some(0), "{err}");
+        assert!(said.contains(boards), "{all:?}: {said}");
+        let _ = std::fs::remove_dir_all(&other);
+    }
+    let (code, _, err) = export(&["export", "--since", "yesterday", dir.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("is not a day"), "{err}");
+}

@@ -342,3 +342,42 @@ pub async fn running(
             .await?;
     Ok((rows, count))
 }
+
+/// How many boards are over (of `game`, when given), ended at `since` or
+/// later.
+pub async fn count_finished(
+    c: &mut AnyConnection,
+    game: Option<&str>,
+    since: i64,
+) -> anyhow::Result<i64> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games
+         WHERE status = 'over' AND ($1 IS NULL OR game = $1) AND updated_at >= $2",
+    )
+    .bind(game)
+    .bind(since)
+    .fetch_one(c)
+    .await?)
+}
+
+/// The numbers of up to `limit` boards over (of `game`, when given), ended
+/// at `since` or later, numbered above `after`, in order: a page of them.
+pub async fn finished_after(
+    c: &mut AnyConnection,
+    game: Option<&str>,
+    since: i64,
+    after: i64,
+    limit: i64,
+) -> anyhow::Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT board FROM games
+         WHERE status = 'over' AND ($1 IS NULL OR game = $1) AND updated_at >= $2 AND board > $3
+         ORDER BY board LIMIT $4",
+    )
+    .bind(game)
+    .bind(since)
+    .bind(after)
+    .bind(limit)
+    .fetch_all(c)
+    .await?)
+}

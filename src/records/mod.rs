@@ -7,6 +7,8 @@
 //! resignation, an agreed draw or a loss on time is no move: it is told in
 //! the header, and the record replays to the board's final position.
 
+pub mod export;
+
 use crate::commands::board::{TIMEOUT, seat_of};
 use crate::commands::vacation::utc_text;
 use crate::games::{AnyGame, new_game};
