@@ -416,3 +416,94 @@ async fn confirming_a_new_address_makes_an_unreachable_player_reachable() {
     let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
     assert_eq!(to, [ALICE, BOB_TOO], "{outs:#?}");
 }
+
+/// A report counts only while it can be true: on a mail of the last 7
+/// days, written after its address last wrote to the server.
+#[tokio::test]
+async fn an_out_of_date_report_changes_nothing() {
+    let (mut bed, to_bob) = board_with_alice_to_move("bounce-late").await;
+    let to = bounce_address(&to_bob);
+    // Bob writes after the mail (written, say, a minute before): his
+    // address worked since.
+    sqlx::query("UPDATE outbox SET created_at = created_at - 60 WHERE message_id = $1")
+        .bind(&to_bob.message_id)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.round(BOB, "yinsh show 101", "").await;
+    bed.put(&report(&to_bob, &to, BOB, Said::Failed));
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(bouncing(&bed).await, 0);
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM inbound WHERE disposition LIKE '%out of date%'")
+            .await,
+        1
+    );
+    // A report on a mail of 8 days ago: its token is forgotten.
+    let outs = bed.round(ALICE, "yinsh move 101 alice apw e4", "").await;
+    let newer = outs.into_iter().find(|o| o.to == BOB).unwrap();
+    sqlx::query("UPDATE outbox SET created_at = created_at - $1 WHERE message_id = $2")
+        .bind(8 * DAY)
+        .bind(&newer.message_id)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.put(&report(&newer, &bounce_address(&newer), BOB, Said::Failed));
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty());
+    assert_eq!(bouncing(&bed).await, 0);
+}
+
+/// Unreachable bob's new address is confirmed by a mail from a third
+/// address: the clocks' next pass finds him reachable, runs his clocks
+/// again and tells alice; a vacation asked while he was unreachable was
+/// refused.
+#[tokio::test]
+async fn an_address_confirmed_from_elsewhere_ends_the_unreachable_spell() {
+    let (mut bed, to_bob) = board_with_alice_to_move("bounce-elsewhere").await;
+    bed.put(&report(
+        &to_bob,
+        &bounce_address(&to_bob),
+        BOB,
+        Said::Failed,
+    ));
+    bed.run_once().await;
+    assert_eq!(bed.new_mail().len(), 1);
+    let friend = "friend@players.test";
+    let outs = bed.round(friend, "vacation bob bpw 5", "").await;
+    assert!(
+        outs[0].body.contains("cannot be reached by mail"),
+        "{}",
+        outs[0].body
+    );
+    let outs = bed
+        .round(friend, &format!("add bob bpw {BOB_TOO}"), "")
+        .await;
+    let confirm = outs
+        .iter()
+        .find(|o| o.to == BOB_TOO)
+        .expect("a confirmation");
+    let token = confirm
+        .subject
+        .strip_prefix("confirm ")
+        .unwrap()
+        .to_string();
+    bed.round(friend, &format!("confirm {token}"), "").await;
+    // The clocks' next pass.
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    let told: Vec<&Out> = outs.iter().filter(|o| o.to == ALICE).collect();
+    assert_eq!(told.len(), 1, "{outs:#?}");
+    assert_eq!(
+        told[0].subject,
+        "yinsh Board 101: bob can be reached by mail again"
+    );
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM vacations WHERE kind = 'vacation'")
+            .await,
+        0
+    );
+    bed.run_once().await;
+    assert!(bed.new_mail().is_empty(), "told once");
+}

@@ -14,3 +14,7 @@ CREATE TABLE bouncing_addresses (
 );
 
 ALTER TABLE vacations ADD COLUMN kind TEXT NOT NULL DEFAULT 'vacation';
+
+ALTER TABLE addresses ADD COLUMN last_mail_at BIGINT;
+CREATE UNIQUE INDEX vacations_one_open_spell ON vacations (userid)
+    WHERE kind = 'unreachable' AND ends_at = 253402300799;

@@ -23,3 +23,10 @@ CREATE TABLE bouncing_addresses (
 -- clocks stand still as on vacation, in a spell of kind 'unreachable'
 -- that uses no vacation days (ends_at far ahead until they revive).
 ALTER TABLE vacations ADD COLUMN kind TEXT NOT NULL DEFAULT 'vacation';
+
+-- When an address last sent the server a mail it accepted: a report on a
+-- mail written before then is out of date (the address worked after it).
+ALTER TABLE addresses ADD COLUMN last_mail_at INTEGER;
+-- At most one open unreachable spell a player.
+CREATE UNIQUE INDEX vacations_one_open_spell ON vacations (userid)
+    WHERE kind = 'unreachable' AND ends_at = 253402300799;

@@ -75,8 +75,9 @@ impl Record {
             )
             .into());
         }
-        let mut attachments = Vec::with_capacity(3 * self.boards.len());
-        let mut lines = String::new();
+        // Every board is found, and the day's count taken, before anything
+        // is drawn: a refused command draws nothing.
+        let mut games = Vec::with_capacity(self.boards.len());
         for &board in &self.boards {
             let found = store::full_game(ctx.db.conn().await?, board).await?;
             let Some(full) = found.filter(|f| f.row.game == game) else {
@@ -84,9 +85,27 @@ impl Record {
                     CommandError::game(game, format!("there is no {game} board {board}")).into(),
                 );
             };
-            let files = record_files(&full.row, &full.moves)?;
+            games.push((full.row, full.moves));
+        }
+        let c = ctx.db.conn().await?;
+        for _ in &self.boards {
+            strangers::record_request(c, ctx.sender, Request::Record, ctx.now, ctx.now - DAY)
+                .await?;
+        }
+        // Drawn off the runtime's threads.
+        let drawn = tokio::task::spawn_blocking(move || {
+            games
+                .iter()
+                .map(|(row, moves)| record_files(row, moves))
+                .collect::<anyhow::Result<Vec<_>>>()
+        })
+        .await
+        .map_err(|e| anyhow::anyhow!("drawing the records failed: {e}"))??;
+        let mut attachments = Vec::with_capacity(3 * drawn.len());
+        let mut lines = String::new();
+        for files in drawn {
             lines.push_str(&format!(
-                "{game} Board {board}: {0}.txt (the record), {0}.json, {0}.gif (the game replayed)\n",
+                "{0}.txt (the record), {0}.json, {0}.gif (the game replayed)\n",
                 files.stem
             ));
             attachments.extend([
@@ -106,11 +125,6 @@ impl Record {
                     bytes: files.gif,
                 },
             ]);
-        }
-        let c = ctx.db.conn().await?;
-        for _ in &self.boards {
-            strangers::record_request(c, ctx.sender, Request::Record, ctx.now, ctx.now - DAY)
-                .await?;
         }
         let numbers: Vec<String> = self.boards.iter().map(i64::to_string).collect();
         let draft = Draft {

@@ -95,6 +95,17 @@ impl Vacation {
                 ..Default::default()
             });
         };
+        // An unreachable player's clocks stand still already; a vacation
+        // on top would count the same days twice.
+        if crate::store::bounces::unreachable_since(&mut *c, u)
+            .await?
+            .is_some()
+        {
+            return Err(CommandError::new(format!(
+                "{u} cannot be reached by mail (mail to their addresses bounces), so their clocks stand still already; write from one of them, or confirm a new address, first"
+            ))
+            .into());
+        }
         let past = accounts::vacations_since(c, u, now - 365 * DAY).await?;
         let used: i64 = past.iter().map(|(s, e)| days_used(*s, *e)).sum();
         let left = (DAYS_PER_YEAR - used).max(0);

@@ -30,7 +30,8 @@ pub struct Export {
 
 impl Export {
     /// Writes the files of every finished board into `dir` (made when
-    /// missing); the number of boards written.
+    /// missing); the number of boards written, or an error naming the
+    /// boards that could not be (the others are written all the same).
     pub async fn run(&self, store: &Store, dir: &Path) -> anyhow::Result<u64> {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         let (game, since) = (self.game.as_deref(), self.since.unwrap_or(0));
@@ -44,6 +45,7 @@ impl Export {
         );
         let mut after = 0;
         let mut written = 0;
+        let mut failed = Vec::new();
         loop {
             let page = {
                 let mut c = store.pool().acquire().await?;
@@ -56,14 +58,26 @@ impl Export {
                     crate::store::full_game(&mut c, board).await?
                 };
                 if let Some(full) = full {
-                    write_board(dir, &full.row, &full.moves)?;
-                    written += 1;
+                    // A board that cannot be written holds up no other;
+                    // the export then ends in an error naming them.
+                    match write_board(dir, &full.row, &full.moves) {
+                        Ok(()) => written += 1,
+                        Err(e) => {
+                            bar.suspend(|| eprintln!("board {board}: {e:#}"));
+                            failed.push(board);
+                        }
+                    }
                     bar.inc(1);
                 }
             }
             after = last;
         }
         bar.finish_and_clear();
+        anyhow::ensure!(
+            failed.is_empty(),
+            "{written} boards exported; {} could not be: {failed:?}",
+            failed.len()
+        );
         Ok(written)
     }
 }

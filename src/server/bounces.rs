@@ -38,11 +38,21 @@ pub const UNREACHABLE_DAYS: i64 = 30;
 /// 200 characters.
 fn kept_reason(diagnostic: &str) -> String {
     let masked = String::from_utf8_lossy(&mask_tokens(diagnostic.as_bytes())).into_owned();
-    let reason: String = masked
+    let mut reason: String = masked
         .chars()
         .filter(|c| !c.is_control())
         .take(200)
         .collect();
+    // A token the report cut short at its end goes too.
+    for prefix in ["bounce-", "play-", "confirm-", "confirm "] {
+        if let Some(at) = reason.to_ascii_lowercase().rfind(prefix) {
+            let rest = &reason[at + prefix.len()..];
+            if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                reason.truncate(at + prefix.len());
+                reason.push_str("...");
+            }
+        }
+    }
     if reason.trim().is_empty() {
         "no reason given".into()
     } else {
@@ -76,10 +86,13 @@ impl Server {
     ) -> anyhow::Result<Prepared> {
         let now = store::now();
         let c = tx.conn().await?;
-        let Some(sent) = bounces::reported_mail(c, token).await? else {
+        let Some(sent) = bounces::reported_mail(c, token, now).await? else {
             return Ok(recorded(
                 read,
-                "a delivery report naming no mail of this server".into(),
+                format!(
+                    "a delivery report naming no mail of this server of the last {} days",
+                    bounces::REPORT_DAYS
+                ),
             ));
         };
         let message_id = sent.message_id.trim_matches(|c| c == '<' || c == '>');
@@ -102,6 +115,15 @@ impl Server {
                     read,
                     format!(
                         "a delivery report: outbox mail {} delayed ({status})",
+                        sent.id
+                    ),
+                ))
+            }
+            Reading::Hard { .. } if sent.recipient_wrote_at > Some(sent.created_at) => {
+                Ok(recorded(
+                    read,
+                    format!(
+                        "a delivery report on outbox mail {}, written before its address last wrote: out of date",
                         sent.id
                     ),
                 ))
@@ -152,6 +174,7 @@ impl Server {
         lost: &bounces::Bouncing,
     ) -> anyhow::Result<Vec<Reply>> {
         let c = tx.conn().await?;
+        bounces::lock_player(c, userid).await?;
         let working = bounces::mail_addresses_of(c, userid).await?;
         if let Some(to) = working.first() {
             let body = format!(
@@ -201,6 +224,7 @@ impl Server {
         now: i64,
     ) -> anyhow::Result<Vec<Reply>> {
         let c = tx.conn().await?;
+        bounces::note_mail_from(c, sender, now).await?;
         if let Some(b) = bounces::revive(c, sender).await? {
             info!(player = ?b.userid, "a bouncing address wrote; it takes mail again");
         }
@@ -221,6 +245,7 @@ impl Server {
         now: i64,
     ) -> anyhow::Result<Vec<Reply>> {
         let c = tx.conn().await?;
+        bounces::lock_player(c, userid).await?;
         if bounces::unreachable_since(c, userid).await?.is_none()
             || bounces::mail_addresses_of(c, userid).await?.is_empty()
             || !bounces::end_unreachable(c, userid, now).await?
@@ -237,6 +262,65 @@ impl Server {
             .to_opponents(tx, userid, "can be reached by mail again", lead)
             .await?;
         self.written(&format!("{key}/reachable"), drafts)
+    }
+
+    /// Ends the unreachable spell of every player who has an address that
+    /// takes mail again by a way no mail of theirs showed (an address
+    /// confirmed from another sender, say), each in its own transaction
+    /// with its notices; run with the clocks.
+    pub(super) async fn resume_reachable(&self) -> anyhow::Result<usize> {
+        let players = {
+            let mut c = self.store.pool().acquire().await?;
+            bounces::reachable_but_stopped(&mut c).await?
+        };
+        let mut resumed = 0;
+        for userid in players {
+            let mut tries = 0;
+            loop {
+                match self.resume_one(&userid).await {
+                    Err(e) if store::is_conflict(&e) && tries < 10 => tries += 1,
+                    Err(e) => return Err(e),
+                    Ok(done) => {
+                        resumed += usize::from(done);
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(resumed)
+    }
+
+    async fn resume_one(&self, userid: &str) -> anyhow::Result<bool> {
+        let now = store::now();
+        let mut tx = MailTx::begin(&self.store).await?;
+        let notices = self
+            .reachable_again(&mut tx, &format!("reachable {userid}"), userid, now)
+            .await?;
+        self.write_notices(&mut tx, &notices, now).await?;
+        tx.commit().await?;
+        Ok(!notices.is_empty())
+    }
+
+    /// Writes notices no mail caused into the outbox, in `tx`.
+    async fn write_notices(
+        &self,
+        tx: &mut MailTx,
+        notices: &[Reply],
+        now: i64,
+    ) -> anyhow::Result<()> {
+        let rows: Vec<store::NewOutbox> = notices
+            .iter()
+            .map(|r| store::NewOutbox {
+                message_id: &r.message_id,
+                sender: &self.config.address,
+                recipient: &r.to,
+                mail: &r.mail,
+                holds_token: r.holds_token,
+                token: r.token.as_deref(),
+            })
+            .collect();
+        store::mail::insert_outbox(tx.conn().await?, &rows, None, now).await?;
+        Ok(())
     }
 
     /// `ringmail mail revive ADDRESS`: ends the bouncing of `address` by
@@ -268,20 +352,12 @@ impl Server {
             }
             None => Vec::new(),
         };
-        let rows: Vec<store::NewOutbox> = notices
-            .iter()
-            .map(|r| store::NewOutbox {
-                message_id: &r.message_id,
-                sender: &self.config.address,
-                recipient: &r.to,
-                mail: &r.mail,
-                holds_token: r.holds_token,
-                token: r.token.as_deref(),
-            })
-            .collect();
-        store::mail::insert_outbox(tx.conn().await?, &rows, None, now).await?;
+        self.write_notices(&mut tx, &notices, now).await?;
         tx.commit().await?;
-        info!(notices = rows.len(), "a bouncing address revived by hand");
+        info!(
+            notices = notices.len(),
+            "a bouncing address revived by hand"
+        );
         Ok(true)
     }
 
@@ -323,8 +399,10 @@ impl Server {
 
 /// A mail recorded and not answered, for `reason`.
 fn recorded(read: &Read<'_>, reason: String) -> Prepared {
+    // A report may quote the bounced mail's subject, and a token in it.
     let subject = read.parsed.as_ref().ok().map(|m| {
-        super::prepare::stored_subject(&m.subject, &super::prepare::mail_secrets(&m.subject, ""))
+        let subject = String::from_utf8_lossy(&mask_tokens(m.subject.as_bytes())).into_owned();
+        super::prepare::stored_subject(&subject, &super::prepare::mail_secrets(&subject, ""))
     });
     Prepared {
         sender: read.parsed.as_ref().ok().and_then(|m| m.from.clone()),
@@ -351,6 +429,11 @@ mod tests {
         assert!(!kept.contains('\u{7}'));
         assert_eq!(kept.chars().count(), 200);
         assert_eq!(kept_reason("  "), "no reason given");
+        // A token the report cut short at its end.
+        assert_eq!(
+            kept_reason("550 refused <games+bounce-abcdefghij"),
+            "550 refused <games+bounce-..."
+        );
     }
 
     #[test]

@@ -114,6 +114,15 @@ impl Server {
                 }
             }
         }
+        // A player who confirmed an address that takes mail by a way no
+        // mail of theirs showed: their clocks run again before any loss.
+        if let Err(e) = self.resume_reachable().await {
+            failed += 1;
+            error!(
+                error = format!("{e:#}"),
+                "resuming the clocks of reachable players failed"
+            );
+        }
         self.end_unreachable_boards(t, &mut run, &mut failed)
             .await?;
         if failed > 0 && run == ClockRun::default() {
@@ -286,8 +295,16 @@ impl Server {
     /// over, the player can be reached again, or it was done before.
     async fn unreachable_loss(&self, board: i64, userid: &str, t: i64) -> anyhow::Result<Event> {
         let mut tx = self.store.begin().await?;
+        bounces::lock_player(&mut tx, userid).await?;
         store::games::lock_board(&mut tx, board).await?;
-        let since = bounces::unreachable_since(&mut tx, userid).await?;
+        // Still unreachable: no address of theirs takes mail.
+        let since = match bounces::mail_addresses_of(&mut tx, userid)
+            .await?
+            .is_empty()
+        {
+            true => bounces::unreachable_since(&mut tx, userid).await?,
+            false => None,
+        };
         let full = store::full_game(&mut tx, board).await?;
         let (Some(since), Some(full)) = (since, full) else {
             tx.rollback().await?;

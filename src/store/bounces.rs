@@ -5,8 +5,13 @@
 
 use sqlx::AnyConnection;
 
-/// The end of a spell that has not ended yet (the year 9999).
+/// The end of a spell that has not ended yet (the year 9999; the partial
+/// index `vacations_one_open_spell` names the same number).
 pub const OPEN_END: i64 = 253_402_300_799;
+
+/// Days after a mail is written in which a report about it counts: relays
+/// give up on a mail after about five; after that its token is forgotten.
+pub const REPORT_DAYS: i64 = 7;
 
 /// An outbox mail, as a delivery report about it finds it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
@@ -14,20 +19,67 @@ pub struct ReportedMail {
     pub id: i64,
     pub message_id: String,
     pub recipient: String,
+    /// When it was written.
+    pub created_at: i64,
     /// When a report said it bounced for good.
     pub bounced_at: Option<i64>,
+    /// When its recipient last sent the server a mail it accepted.
+    pub recipient_wrote_at: Option<i64>,
 }
 
-/// The mail whose envelope sender carried `token`, if any.
+/// The mail whose envelope sender carried `token`, if it was written at
+/// most [`REPORT_DAYS`] before `now`.
 pub async fn reported_mail(
     c: &mut AnyConnection,
     token: &str,
+    now: i64,
 ) -> anyhow::Result<Option<ReportedMail>> {
     Ok(sqlx::query_as(
-        "SELECT id, message_id, recipient, bounced_at FROM outbox WHERE bounce_hash = $1",
+        "SELECT o.id, o.message_id, o.recipient, o.created_at, o.bounced_at,
+                (SELECT a.last_mail_at FROM addresses a WHERE a.address = o.recipient)
+                  AS recipient_wrote_at
+         FROM outbox o WHERE o.bounce_hash = $1 AND o.created_at >= $2",
     )
     .bind(crate::tokens::token_hash(token))
+    .bind(now - REPORT_DAYS * 86_400)
     .fetch_optional(c)
+    .await?)
+}
+
+/// Notes that `address` sent the server a mail it accepted, at `at`.
+pub async fn note_mail_from(c: &mut AnyConnection, address: &str, at: i64) -> anyhow::Result<()> {
+    sqlx::query("UPDATE addresses SET last_mail_at = $1 WHERE address = $2")
+        .bind(at)
+        .bind(address.to_lowercase())
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Takes `userid`'s row for the rest of the transaction: the changes to a
+/// player's reachability (a bounce, a revival, the loss after 30 days)
+/// take turns, so that none acts on what another is changing (Postgres;
+/// SQLite's write transaction holds the whole database already).
+pub async fn lock_player(c: &mut AnyConnection, userid: &str) -> anyhow::Result<()> {
+    sqlx::query("UPDATE players SET created_at = created_at WHERE userid = $1")
+        .bind(userid)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// Players with an open unreachable spell who have an address that takes
+/// mail again (confirmed since, from whatever sender).
+pub async fn reachable_but_stopped(c: &mut AnyConnection) -> anyhow::Result<Vec<String>> {
+    Ok(sqlx::query_scalar(
+        "SELECT v.userid FROM vacations v
+         WHERE v.kind = 'unreachable' AND v.ends_at = $1
+           AND EXISTS (SELECT 1 FROM addresses a WHERE a.userid = v.userid
+                       AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address))
+         ORDER BY v.userid",
+    )
+    .bind(OPEN_END)
+    .fetch_all(c)
     .await?)
 }
 
