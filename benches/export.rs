@@ -12,6 +12,9 @@ use std::time::Instant;
 
 use ringmail::store::Store;
 
+#[path = "support/peak_rss.rs"]
+mod peak_rss;
+
 /// A short blitz game alice wins with her 19th move.
 const BLITZ_WIN: &str = "c3 k7 a2 k8 a3 k9 a4 k10 b1 j11 c3-c4 j11-j10 c4-c5 j10-j9 c5-c6 j9-j8 c6-c7 j8-j7 c7-c8;xc3-c7xa2";
 
@@ -78,8 +81,6 @@ fn set_up(dir: &Path, boards: usize) -> String {
 
 /// Runs `ringmail export` on the database into `out`: seconds, and peak
 /// RSS in KiB.
-// The child is reaped by `wait4`, which also reports its peak RSS.
-#[allow(clippy::zombie_processes)]
 fn export(url: &str, out: &Path) -> (f64, i64) {
     let t = Instant::now();
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_ringmail"))
@@ -89,17 +90,8 @@ fn export(url: &str, out: &Path) -> (f64, i64) {
         .stdout(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is valid, and wait4 fills it in.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: the child is ours and not yet waited for.
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as i32);
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "ringmail export failed"
-    );
-    (t.elapsed().as_secs_f64(), usage.ru_maxrss)
+    let rss = peak_rss::wait_peak_rss(child, "ringmail export");
+    (t.elapsed().as_secs_f64(), rss)
 }
 
 fn main() {

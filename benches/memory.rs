@@ -19,6 +19,9 @@ use ringmail::mail::compose::build_plain;
 use ringmail::mail::maildir::Maildir;
 use ringmail::store::Store;
 
+#[path = "support/peak_rss.rs"]
+mod peak_rss;
+
 const SERVER: &str = "games@bench.test";
 const PLAYERS: usize = 200;
 
@@ -97,8 +100,6 @@ fn temp() -> PathBuf {
 }
 
 /// Runs `ringmail serve --once` and returns its peak RSS in KiB.
-// The child is reaped by `wait4`, which also reports its peak RSS.
-#[allow(clippy::zombie_processes)]
 fn serve_once(dir: &Path) -> i64 {
     let file = dir.join("ringmail.toml");
     // RINGMAIL_BENCH_HEAPTRACK=FILE runs it under heaptrack, writing the
@@ -119,17 +120,7 @@ fn serve_once(dir: &Path) -> i64 {
         .stdout(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is valid, and wait4 fills it in.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: the child is ours and not yet waited for.
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as i32);
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "serve --once failed"
-    );
-    usage.ru_maxrss
+    peak_rss::wait_peak_rss(child, "serve --once")
 }
 
 /// A running `ringmail serve` fed `mails` through the Maildir while it

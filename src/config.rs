@@ -214,6 +214,20 @@ impl Config {
         .then_some(token)
     }
 
+    /// The token after `prefix` (`play-`, `bounce-`) in the first recipient
+    /// that is one of the server's token addresses with that prefix (any
+    /// case), if any.
+    pub fn recipient_token<'a>(&self, recipients: &'a [String], prefix: &str) -> Option<&'a str> {
+        recipients
+            .iter()
+            .filter_map(|r| self.address_token(r))
+            .find_map(|t| {
+                t.get(..prefix.len())
+                    .filter(|p| p.eq_ignore_ascii_case(prefix))
+                    .map(|_| &t[prefix.len()..])
+            })
+    }
+
     /// The domain of the server's address, for Message-IDs.
     pub fn domain(&self) -> &str {
         self.address

@@ -49,6 +49,14 @@ async fn age(bed: &Bed, seconds: i64) {
     }
 }
 
+/// A hard report on bob's mail `to_bob`, at its own bounce address, read:
+/// the mails it made.
+async fn bob_bounces(bed: &mut Bed, to_bob: &Out) -> Vec<Out> {
+    bed.put(&report(to_bob, &bounce_address(to_bob), BOB, Said::Failed));
+    bed.run_once().await;
+    bed.new_mail()
+}
+
 async fn bouncing(bed: &Bed) -> i64 {
     bed.count("SELECT COUNT(*) FROM bouncing_addresses").await
 }
@@ -161,14 +169,7 @@ async fn an_unreachable_player_s_clock_stops_the_opponent_is_told_once_and_the_l
 #[tokio::test]
 async fn writing_again_revives_and_the_opponent_is_told() {
     let (mut bed, to_bob) = board_with_alice_to_move("bounce-revive").await;
-    bed.put(&report(
-        &to_bob,
-        &bounce_address(&to_bob),
-        BOB,
-        Said::Failed,
-    ));
-    bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 1);
+    assert_eq!(bob_bounces(&mut bed, &to_bob).await.len(), 1);
     // Bob writes from the bouncing address: it takes mail again.
     let outs = bed.round(BOB, "yinsh show 101", "").await;
     let to_alice: Vec<&Out> = outs.iter().filter(|o| o.to == ALICE).collect();
@@ -207,14 +208,7 @@ async fn a_player_with_another_address_keeps_playing_there() {
         .find(|o| o.to == BOB_TOO)
         .expect("a confirmation");
     bed.round(BOB_TOO, &confirm.subject, "").await;
-    bed.put(&report(
-        &to_bob,
-        &bounce_address(&to_bob),
-        BOB,
-        Said::Failed,
-    ));
-    bed.run_once().await;
-    let outs = bed.new_mail();
+    let outs = bob_bounces(&mut bed, &to_bob).await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, BOB_TOO);
     assert_eq!(outs[0].subject, format!("Mail to {BOB} bounces"));
@@ -275,14 +269,7 @@ async fn reports_that_name_no_mail_of_theirs_change_nothing() {
 #[tokio::test]
 async fn the_operator_lists_bouncing_addresses_and_revives_one_by_hand() {
     let (mut bed, to_bob) = board_with_alice_to_move("bounce-cli").await;
-    bed.put(&report(
-        &to_bob,
-        &bounce_address(&to_bob),
-        BOB,
-        Said::Failed,
-    ));
-    bed.run_once().await;
-    bed.new_mail();
+    bob_bounces(&mut bed, &to_bob).await;
     let database = support::database_for(&bed.dir);
     let outbound = format!("file:{}/outbox", bed.dir.display());
     let run = |args: &[&str]| {
@@ -388,14 +375,7 @@ async fn every_notice_is_made_once_by_two_servers_and_after_a_crash() {
 #[tokio::test]
 async fn confirming_a_new_address_makes_an_unreachable_player_reachable() {
     let (mut bed, to_bob) = board_with_alice_to_move("bounce-confirm").await;
-    bed.put(&report(
-        &to_bob,
-        &bounce_address(&to_bob),
-        BOB,
-        Said::Failed,
-    ));
-    bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 1);
+    assert_eq!(bob_bounces(&mut bed, &to_bob).await.len(), 1);
     let outs = bed
         .round("friend@players.test", &format!("add bob bpw {BOB_TOO}"), "")
         .await;
@@ -462,14 +442,7 @@ async fn an_out_of_date_report_changes_nothing() {
 #[tokio::test]
 async fn an_address_confirmed_from_elsewhere_ends_the_unreachable_spell() {
     let (mut bed, to_bob) = board_with_alice_to_move("bounce-elsewhere").await;
-    bed.put(&report(
-        &to_bob,
-        &bounce_address(&to_bob),
-        BOB,
-        Said::Failed,
-    ));
-    bed.run_once().await;
-    assert_eq!(bed.new_mail().len(), 1);
+    assert_eq!(bob_bounces(&mut bed, &to_bob).await.len(), 1);
     let friend = "friend@players.test";
     let outs = bed.round(friend, "vacation bob bpw 5", "").await;
     assert!(

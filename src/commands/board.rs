@@ -28,6 +28,19 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// A board as the store holds it, its position replayed from its log.
+    pub fn from_full(full: store::FullGame) -> anyhow::Result<Loaded> {
+        Ok(Loaded {
+            game: replay(&full.row, &full.moves, None)?,
+            row: full.row,
+            moves: full.moves,
+            addresses: full.addresses,
+            one_subject: full.one_subject,
+            observers: full.observers,
+            waiting: full.waiting,
+        })
+    }
+
     /// The board mails after a change: to both players, and a copy to
     /// each observer marked as such (all showing one picture).
     pub fn mails(&self, comments: &[(String, String)], new: bool) -> Vec<Draft> {
@@ -152,17 +165,7 @@ pub fn replay(
     let mut g = new_game(&row.game, &row.option_words())
         .map_err(|e| anyhow::anyhow!("board {} has bad options: {e}", row.board))?;
     for m in moves.iter().take(upto.unwrap_or(moves.len())) {
-        // A loss on time is replayed as a resignation of the seat whose
-        // clock ran out.
-        let r = if m.text == "resign" || m.text == TIMEOUT {
-            let seat = seat_of(row, &m.userid).unwrap_or(0);
-            g.resign(seat).map(|_| ())
-        } else if m.text == "draw" {
-            g.agree_draw()
-        } else {
-            g.play_text(&m.text).map(|_| ())
-        };
-        r.map_err(|e| {
+        play_logged(g.as_mut(), row, m).map_err(|e| {
             anyhow::anyhow!(
                 "board {} move {} '{}' no longer replays: {e}",
                 row.board,
@@ -174,6 +177,20 @@ pub fn replay(
     Ok(g)
 }
 
+/// Plays one line of a board's log: a move, or a resignation, an agreed
+/// draw or a loss on time (replayed as a resignation of the seat whose
+/// clock ran out).
+pub fn play_logged(g: &mut dyn AnyGame, row: &GameRow, m: &MoveRow) -> Result<(), String> {
+    let r = if m.text == "resign" || m.text == TIMEOUT {
+        g.resign(seat_of(row, &m.userid).unwrap_or(0)).map(|_| ())
+    } else if m.text == "draw" {
+        g.agree_draw()
+    } else {
+        g.play_text(&m.text).map(|_| ())
+    };
+    r.map_err(|e| e.to_string())
+}
+
 /// Loads board `board` of game `game` (as earlier commands of the same
 /// mail left it: they wrote into the same transaction), locked for the
 /// rest of the transaction; a user error when there is none.
@@ -183,16 +200,7 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
     };
-    let game = replay(&full.row, &full.moves, None)?;
-    Ok(Loaded {
-        row: full.row,
-        moves: full.moves,
-        game,
-        addresses: full.addresses,
-        one_subject: full.one_subject,
-        observers: full.observers,
-        waiting: full.waiting,
-    })
+    Ok(Loaded::from_full(full)?)
 }
 
 /// The seat of a player on a board.

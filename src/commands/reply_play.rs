@@ -202,14 +202,7 @@ pub async fn grant(c: &mut AnyConnection, token: &str) -> anyhow::Result<Option<
 
 /// The token of a recipient address of the server (`games+play-TOKEN@...`).
 pub fn recipient_token<'a>(config: &Config, recipients: &'a [String]) -> Option<&'a str> {
-    recipients
-        .iter()
-        .filter_map(|r| config.address_token(r))
-        .find_map(|t| {
-            t.get(..PREFIX.len())
-                .filter(|p| p.eq_ignore_ascii_case(PREFIX))
-                .map(|_| &t[PREFIX.len()..])
-        })
+    config.recipient_token(recipients, PREFIX)
 }
 
 /// The command a reply's first line stands for, written out in full for

@@ -288,10 +288,13 @@ fn is_type_name(text: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-/// The text on one line: runs of whitespace made single spaces, control
-/// characters left out, at most [`MAX_DIAGNOSTIC_CHARS`] characters. Stops
-/// reading once the line is full.
+/// The text on one line: the server's tokens masked first (a relay may
+/// quote the envelope sender), so that none is cut short and kept in part;
+/// runs of whitespace made single spaces, control characters left out, at
+/// most [`MAX_DIAGNOSTIC_CHARS`] characters. Stops once the line is full.
 fn one_line(text: &str) -> String {
+    let masked = crate::commands::tokens::mask_tokens(text.as_bytes());
+    let text = String::from_utf8_lossy(&masked);
     let mut out = String::new();
     let mut chars = 0;
     let mut space = false;

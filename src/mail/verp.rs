@@ -4,7 +4,7 @@
 //! SHA-256 for good). A delivery report about the mail comes back to that
 //! address, where [`bounce_token`] finds the token again.
 
-use crate::commands::tokens::{BOUNCE_PREFIX, TOKEN_LEN};
+use crate::commands::tokens::BOUNCE_PREFIX;
 use crate::config::Config;
 
 /// The envelope sender of a mail whose bounce token is `token`: the
@@ -22,20 +22,9 @@ pub fn envelope_sender(config: &Config, token: Option<&str>) -> String {
 /// commands. A token of the wrong shape is still returned (lower-cased):
 /// the mail went to a bounce address, and finds no mail.
 pub fn bounce_token(config: &Config, recipients: &[String]) -> Option<String> {
-    recipients
-        .iter()
-        .filter_map(|r| config.address_token(r))
-        .find_map(|t| {
-            t.get(..BOUNCE_PREFIX.len())
-                .filter(|p| p.eq_ignore_ascii_case(BOUNCE_PREFIX))
-                .map(|_| {
-                    t[BOUNCE_PREFIX.len()..]
-                        .chars()
-                        .take(TOKEN_LEN + 1)
-                        .collect::<String>()
-                })
-        })
-        .map(|t| t.to_ascii_lowercase())
+    config
+        .recipient_token(recipients, BOUNCE_PREFIX)
+        .map(str::to_ascii_lowercase)
 }
 
 #[cfg(test)]

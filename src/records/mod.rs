@@ -9,7 +9,7 @@
 
 pub mod export;
 
-use crate::commands::board::{TIMEOUT, seat_of};
+use crate::commands::board::{TIMEOUT, play_logged};
 use crate::commands::vacation::utc_text;
 use crate::games::{AnyGame, new_game};
 use crate::picture::{self, Picture, animation};
@@ -81,13 +81,8 @@ pub fn pictures(row: &GameRow, moves: &[MoveRow]) -> anyhow::Result<Vec<Picture>
         .map_err(|e| anyhow::anyhow!("board {} has bad options: {e}", row.board))?;
     let mut out = vec![picture::picture(g.as_ref(), None)];
     for m in moves {
-        let played = match m.text.as_str() {
-            "resign" => g.resign(seat_of(row, &m.userid).unwrap_or(0)).map(|_| ()),
-            t if t == TIMEOUT => g.resign(seat_of(row, &m.userid).unwrap_or(0)).map(|_| ()),
-            "draw" => g.agree_draw(),
-            t => g.play_text(t).map(|_| ()),
-        };
-        played.map_err(|e| anyhow::anyhow!("board {} move {}: {e}", row.board, m.number))?;
+        play_logged(g.as_mut(), row, m)
+            .map_err(|e| anyhow::anyhow!("board {} move {}: {e}", row.board, m.number))?;
         out.push(picture::picture(g.as_ref(), Some(&m.text)));
     }
     Ok(out)

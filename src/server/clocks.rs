@@ -23,8 +23,8 @@ use tracing::{error, info};
 use super::bounces::UNREACHABLE_DAYS;
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, one_subject, replay, result_text,
-    seat_of, thread_draft,
+    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, one_subject, result_text, seat_of,
+    thread_draft,
 };
 use crate::commands::{elo, void};
 use crate::games::Outcome;
@@ -158,15 +158,7 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         };
-        let mut board = Loaded {
-            game: replay(&full.row, &full.moves, None)?,
-            row: full.row,
-            moves: full.moves,
-            addresses: full.addresses,
-            one_subject: full.one_subject,
-            observers: full.observers,
-            waiting: full.waiting,
-        };
+        let mut board = Loaded::from_full(full)?;
         let Some(seat) =
             seat_of(&board.row, &d.to_move).filter(|s| board.game.to_move() == Some(*s))
         else {
@@ -310,11 +302,8 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         };
-        let seat = seat_of(&full.row, userid);
-        let (true, Some(seat)) = (
-            full.row.status == "active" && since <= t - UNREACHABLE_DAYS * DAY,
-            seat,
-        ) else {
+        let due = full.row.status == "active" && since <= t - UNREACHABLE_DAYS * DAY;
+        let Some(seat) = seat_of(&full.row, userid).filter(|_| due) else {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         };
@@ -323,15 +312,7 @@ impl Server {
             tx.rollback().await?;
             return Ok(Event::Nothing);
         }
-        let mut loaded = Loaded {
-            game: replay(&full.row, &full.moves, None)?,
-            row: full.row,
-            moves: full.moves,
-            addresses: full.addresses,
-            one_subject: full.one_subject,
-            observers: full.observers,
-            waiting: full.waiting,
-        };
+        let mut loaded = Loaded::from_full(full)?;
         let lead = format!(
             "{userid} could not be reached by mail for {UNREACHABLE_DAYS} days: {userid} loses on time."
         );

@@ -79,6 +79,20 @@ struct Reply {
     token: Option<String>,
 }
 
+impl Reply {
+    /// Its row in the outbox, sent from `sender`.
+    fn outbox_row<'a>(&'a self, sender: &'a str) -> NewOutbox<'a> {
+        NewOutbox {
+            message_id: &self.message_id,
+            sender,
+            recipient: &self.to,
+            mail: &self.mail,
+            holds_token: self.holds_token,
+            token: self.token.as_deref(),
+        }
+    }
+}
+
 /// A mail read from the inbox and parsed.
 struct Read<'r> {
     key: String,
@@ -267,14 +281,7 @@ impl Server {
         let rows: Vec<NewOutbox> = p
             .replies
             .iter()
-            .map(|r| NewOutbox {
-                message_id: &r.message_id,
-                sender: &self.config.address,
-                recipient: &r.to,
-                mail: &r.mail,
-                holds_token: r.holds_token,
-                token: r.token.as_deref(),
-            })
+            .map(|r| r.outbox_row(&self.config.address))
             .collect();
         let (sender, subject) = (p.sender.as_deref(), p.subject.as_deref());
         if !tx

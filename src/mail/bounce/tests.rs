@@ -513,6 +513,27 @@ fn huge_reports_are_read_to_an_end() {
     assert_eq!(read_bob(raw.as_bytes()), Reading::NotAReport);
 }
 
+/// A relay may quote the envelope sender, with its token: a diagnostic
+/// is masked before it is cut, so no token stays whole or in part.
+#[test]
+fn diagnostics_keep_no_token() {
+    let kept = one_line(&format!(
+        "550 5.1.1 <games+bounce-abcdefghij0123456789@ringmail.test>\u{7} {}",
+        "x".repeat(300)
+    ));
+    assert!(!kept.contains("abcdefghij"), "{kept}");
+    assert!(!kept.contains('\u{7}'));
+    assert_eq!(kept.chars().count(), 200);
+    let cut = one_line(&format!(
+        "{} <games+bounce-abcdefghij0123456789@ringmail.test>",
+        "x".repeat(180)
+    ));
+    assert!(
+        cut.ends_with("games+bounce-*****"),
+        "a token cut short: {cut}"
+    );
+}
+
 #[test]
 fn diagnostics_are_one_short_line() {
     assert_eq!(one_line("  a \t b\r\n c\u{7}d  "), "a b cd");
