@@ -5,6 +5,7 @@ use criterion::{Criterion, black_box, criterion_group, criterion_main};
 use ringmail::commands::board::board_drafts;
 use ringmail::commands::glance::Change;
 use ringmail::games::new_game;
+use ringmail::language::Language;
 use ringmail::mail::compose::build;
 use ringmail::store::{GameRow, MoveRow};
 
@@ -44,6 +45,7 @@ fn board_mail(c: &mut Criterion) {
             let drafts = board_drafts(
                 black_box(&addresses),
                 [false, false],
+                [Language::ENGLISH; 2],
                 &[],
                 &row,
                 &moves,

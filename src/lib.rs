@@ -12,6 +12,7 @@
 pub mod commands;
 pub mod config;
 pub mod games;
+pub mod language;
 pub mod mail;
 pub mod picture;
 pub mod priority;

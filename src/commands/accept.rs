@@ -119,7 +119,7 @@ impl Accept {
         );
         let mut board_mails = loaded.notice(
             &format!("{game} Board {board} undo accepted by {}", self.userid),
-            &body,
+            &crate::language::Msg::verbatim(body.clone()),
         );
         let taken = if from == last {
             format!("move {from}")
@@ -127,7 +127,8 @@ impl Accept {
             format!("moves {from} to {last}")
         };
         let told = format!("{} took back {taken}", offer.userid);
-        board_mails.extend(loaded.mails_after(&[], Change::Told(&told)));
+        board_mails
+            .extend(loaded.mails_after(&[], Change::Told(&crate::language::Msg::verbatim(told))));
         Ok(Done {
             reply: format!(
                 "You allowed {} to take back move {from} on {game} Board {board}; {span} removed.\n",

@@ -31,7 +31,11 @@ pub fn addresses(words: &[&str], form: &str) -> Result<Vec<String>, CommandError
         let a = address(w).map_err(|e| {
             CommandError::new(format!(
                 "{}; write {form}",
-                e.message.split("; write").next().unwrap_or_default()
+                e.message
+                    .to_string()
+                    .split("; write")
+                    .next()
+                    .unwrap_or_default()
             ))
         })?;
         if !out.contains(&a) {

@@ -4,6 +4,7 @@
 use super::glance::Change;
 use super::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
+use crate::language::Msg;
 use crate::mail::compose::Draft;
 use crate::store::{self, GameRow, MoveRow};
 
@@ -20,6 +21,8 @@ pub struct Loaded {
     pub addresses: [Option<String>; 2],
     /// Whether each player asked for one subject for every board mail.
     pub one_subject: [bool; 2],
+    /// The language each player reads.
+    pub languages: [crate::language::Language; 2],
     /// Observers with a confirmed address.
     pub observers: Vec<store::Observer>,
     /// Whether an offer or a queued move waits on the board (a move then
@@ -36,6 +39,7 @@ impl Loaded {
             moves: full.moves,
             addresses: full.addresses,
             one_subject: full.one_subject,
+            languages: full.languages,
             observers: full.observers,
             waiting: full.waiting,
         })
@@ -54,6 +58,7 @@ impl Loaded {
         board_drafts(
             &self.addresses,
             self.one_subject,
+            self.languages,
             &self.observers,
             &self.row,
             &self.moves,
@@ -63,20 +68,23 @@ impl Loaded {
         )
     }
 
-    /// A mail to both players (not to observers) in the board's thread.
-    pub fn notice(&self, subject: &str, body: &str) -> Vec<Draft> {
+    /// A mail to both players (not to observers) in the board's thread,
+    /// each in their language.
+    pub fn notice(&self, subject: &str, body: &Msg) -> Vec<Draft> {
         (0..2)
             .flat_map(|seat| self.notice_to(seat, subject, body))
             .collect()
     }
 
     /// A mail to the player in `seat` alone, in the board's thread (under
-    /// the board's one subject for a player who asked for it).
-    pub fn notice_to(&self, seat: usize, subject: &str, body: &str) -> Vec<Draft> {
+    /// the board's one subject for a player who asked for it), in their
+    /// language.
+    pub fn notice_to(&self, seat: usize, subject: &str, body: &Msg) -> Vec<Draft> {
         let subject = self.subject_for(seat, subject);
+        let body = self.languages[seat].text(body);
         self.addresses[seat]
             .iter()
-            .map(|to| thread_draft(&self.row, Some(seat), to, &subject, body.to_string()))
+            .map(|to| thread_draft(&self.row, Some(seat), to, &subject, body.clone()))
             .collect()
     }
 
@@ -288,7 +296,7 @@ pub async fn append_move(
                     "Your queued move {number} '{}' on {} Board {board} was dropped: move {number} is not yours to play.\n",
                     q.text, loaded.row.game
                 );
-                notices.extend(loaded.notice_to(seat, &subject, &body));
+                notices.extend(loaded.notice_to(seat, &subject, &Msg::verbatim(body)));
             }
         }
         let Some((q, seat)) = mine else {
@@ -303,7 +311,7 @@ pub async fn append_move(
                     "Your queued move {number} '{}' on {} Board {board} was dropped: {e}\nIt is your turn now; send your move with: {} move {board} {} PASSWORD MOVE\n",
                     q.text, loaded.row.game, loaded.row.game, q.userid
                 );
-                notices.extend(loaded.notice_to(seat, &subject, &body));
+                notices.extend(loaded.notice_to(seat, &subject, &Msg::verbatim(body)));
                 break;
             }
         }

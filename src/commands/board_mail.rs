@@ -5,6 +5,7 @@
 use super::board::{clock_line, observer_line, result_text, thread_draft, thread_root};
 use super::glance::{Change, Glance, copy_command};
 use crate::games::AnyGame;
+use crate::language::Language;
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
 use crate::store::{GameRow, MoveRow, Observer};
 use sha2::Digest;
@@ -121,6 +122,7 @@ pub fn board_text_for(
 pub fn board_mails(
     addresses: &[Option<String>; 2],
     one_subject: [bool; 2],
+    languages: [Language; 2],
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
@@ -131,6 +133,7 @@ pub fn board_mails(
     board_drafts(
         addresses,
         one_subject,
+        languages,
         &[],
         row,
         moves,
@@ -177,6 +180,7 @@ pub fn board_picture(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> In
 pub fn board_drafts(
     addresses: &[Option<String>; 2],
     one_subject: [bool; 2],
+    languages: [Language; 2],
     observers: &[Observer],
     row: &GameRow,
     moves: &[MoveRow],
@@ -189,7 +193,8 @@ pub fn board_drafts(
     let board_wide = self::one_subject(row);
     let picture = board_picture(row, moves, game);
     let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
-    let mail = |seat: Option<usize>, to: &str, one: bool, lead: Option<String>| {
+    let mail = |seat: Option<usize>, to: &str, one: bool, lang: Language, lead: Option<String>| {
+        let _ = lang;
         let subject = if one { &board_wide } else { &turn_subject };
         let mover = seat.is_some() && seat == to_move;
         let glance = Glance::new(row, moves, game, comments, seat, change);
@@ -229,12 +234,12 @@ pub fn board_drafts(
         .enumerate()
         .filter_map(|(seat, to)| {
             to.as_ref()
-                .map(|to| mail(Some(seat), to, one_subject[seat], None))
+                .map(|to| mail(Some(seat), to, one_subject[seat], languages[seat], None))
         })
         .collect();
     mails.extend(observers.iter().map(|o| {
         let lead = observer_line(row, &o.userid);
-        mail(None, &o.address, o.one_subject, Some(lead))
+        mail(None, &o.address, o.one_subject, o.language, Some(lead))
     }));
     mails
 }

@@ -209,9 +209,14 @@ impl Challenge {
         let c = ctx.db.conn().await?;
         let addresses = store::first_addresses(c, row.players()).await?;
         let one_subject = store::settings::one_subject(c, row.players()).await?;
+        let languages = [
+            store::languages::language_of(&mut *c, &row.player0).await?,
+            store::languages::language_of(&mut *c, &row.player1).await?,
+        ];
         let board_mails = board_mails(
             &addresses,
             one_subject,
+            languages,
             &row,
             &[],
             position.as_ref(),
@@ -310,6 +315,6 @@ mod tests {
         assert_eq!((c.nag_days, c.forfeit_days), (2, 5));
         assert!(c.options.is_empty());
         let e = Challenge::parse("yinsh", &["-nag=9", "-forfeit=5", "alice", "bob"]).unwrap_err();
-        assert!(e.message.contains("before the loss"), "{e}");
+        assert!(e.to_string().contains("before the loss"), "{e}");
     }
 }

@@ -45,6 +45,9 @@ pub struct Ctx<'a> {
     pub db: &'a mut crate::store::MailTx,
     /// The sender's address (lower case).
     pub sender: &'a str,
+    /// The language the sender reads: their account's, or for a sender
+    /// with no account the one their mail's headers ask for.
+    pub lang: crate::language::Language,
     /// The comment attached to the command.
     pub comment: &'a str,
     /// Password checks.

@@ -1,8 +1,11 @@
 //! What a refused command tells the player, and why applying a command
 //! stopped.
 
-/// A command that was refused: what was wrong and how to write it right.
-/// `game` and `board` choose the error subject.
+use crate::language::Msg;
+
+/// A command that was refused: what was wrong and how to write it right,
+/// written in the sender's language when the reply is. `game` and `board`
+/// choose the error subject. Shown (`{}`) in English, for the log.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct CommandError {
@@ -11,12 +14,12 @@ pub struct CommandError {
     /// The board it was about, if known.
     pub board: Option<i64>,
     /// For the player.
-    pub message: String,
+    pub message: Msg,
 }
 
 impl CommandError {
     /// An error about no particular game.
-    pub fn new(message: impl Into<String>) -> CommandError {
+    pub fn new(message: impl Into<Msg>) -> CommandError {
         CommandError {
             game: None,
             board: None,
@@ -24,7 +27,7 @@ impl CommandError {
         }
     }
     /// An error about a game.
-    pub fn game(game: &str, message: impl Into<String>) -> CommandError {
+    pub fn game(game: &str, message: impl Into<Msg>) -> CommandError {
         CommandError {
             game: Some(game.to_string()),
             board: None,
@@ -32,7 +35,7 @@ impl CommandError {
         }
     }
     /// An error about one board of a game.
-    pub fn board(game: &str, board: i64, message: impl Into<String>) -> CommandError {
+    pub fn board(game: &str, board: i64, message: impl Into<Msg>) -> CommandError {
         CommandError {
             game: Some(game.to_string()),
             board: Some(board),

@@ -7,6 +7,7 @@
 
 use super::board::{TIMEOUT, result_text};
 use crate::games::AnyGame;
+use crate::language::{Language, Msg};
 use crate::store::{GameRow, MoveRow};
 
 /// The longest part of a comment the block quotes; the whole comment is
@@ -21,7 +22,7 @@ pub enum Change<'a> {
     /// The log says it: the moves since the recipient's own.
     Played,
     /// Something the log does not show (an undo), in the caller's words.
-    Told(&'a str),
+    Told(&'a Msg),
 }
 
 /// The block for one recipient.
@@ -155,7 +156,7 @@ fn happened(
                 row.game, row.board, players[0], symbols[0], players[1], symbols[1]
             ));
         }
-        Change::Told(text) => return Some(text.to_string()),
+        Change::Told(text) => return Some(Language::ENGLISH.text(text)),
         Change::Played => {}
     }
     let last = moves.last()?;

@@ -431,14 +431,15 @@ mod tests {
     fn parse_errors_say_the_right_form() {
         let e = Command::parse("yinsh move 101 alice").unwrap_err();
         assert!(
-            e.message.contains("yinsh move BOARD userid password MOVE"),
+            e.to_string()
+                .contains("yinsh move BOARD userid password MOVE"),
             "{e}"
         );
         assert_eq!(e.subject(), "yinsh error");
         let e = Command::parse("chess move").unwrap_err();
         assert_eq!(e.subject(), "error");
         let e = Command::parse("yinsh dance").unwrap_err();
-        assert!(e.message.contains("not a yinsh command"));
+        assert!(e.to_string().contains("not a yinsh command"));
         assert!(Command::parse("yinsh move abc alice pw e5").is_err());
         assert!(Command::parse("signup a pw").is_err());
         assert!(Command::parse("yinsh games alice 1abc").is_err());

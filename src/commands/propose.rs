@@ -83,7 +83,7 @@ impl Propose {
         );
         let board_mails = loaded.notice(
             &format!("{game} Board {board} draw offered by {}", self.userid),
-            &body,
+            &crate::language::Msg::verbatim(body.clone()),
         );
         loaded.waiting = true;
         Ok(Done {

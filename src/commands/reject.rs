@@ -37,7 +37,7 @@ impl Reject {
         );
         let board_mails = loaded.notice(
             &format!("{game} Board {board} {what} declined by {}", self.userid),
-            &body,
+            &crate::language::Msg::verbatim(body.clone()),
         );
         Ok(Done {
             reply: format!(

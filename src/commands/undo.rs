@@ -74,7 +74,7 @@ impl Undo {
         );
         let board_mails = loaded.notice(
             &format!("{game} Board {board} undo asked by {}", self.userid),
-            &body,
+            &crate::language::Msg::verbatim(body.clone()),
         );
         loaded.waiting = true;
         Ok(Done {

@@ -82,6 +82,10 @@ pub struct ParsedMail {
     /// The `Authentication-Results` headers (RFC 8601), top first, raw
     /// and whitespace-normalised; see [`super::authres`].
     pub authentication_results: Vec<String>,
+    /// The language its `Content-Language` or `Accept-Language` header
+    /// asks for (English when neither names one of ours): how a sender
+    /// with no account is answered.
+    pub language: crate::language::Language,
     /// The commands to execute, in order, at most [`MAX_COMMANDS`].
     pub commands: Vec<CommandLine>,
     /// The command lines beyond the [`MAX_COMMANDS`]th, whitespace
@@ -161,9 +165,20 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         authentication_results: raw_header_values(&message, "Authentication-Results")
             .take(20)
             .collect(),
+        language: asked_language(&message),
         commands,
         extra_commands,
     })
+}
+
+/// The language the mail's first `Content-Language` or `Accept-Language`
+/// header asks for.
+fn asked_language(message: &mail_parser::Message<'_>) -> crate::language::Language {
+    let first = |name| raw_header_values(message, name).next();
+    crate::language::Language::asked_by(
+        first("Content-Language").as_deref(),
+        first("Accept-Language").as_deref(),
+    )
 }
 
 /// The subject without reply and forward prefixes (`Re:`, `Fwd:`, `Fw:`,

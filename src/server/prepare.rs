@@ -16,11 +16,13 @@ use super::{Prepared, Read, Server};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
+use crate::language::Language;
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::mail::verp;
 use crate::store::strangers::NewFailure;
 use crate::store::{self, MailTx};
+use crate::t;
 
 /// Mails a day to an address that is not confirmed.
 pub const UNCONFIRMED_PER_DAY: i64 = 3;
@@ -106,6 +108,9 @@ pub(super) struct Reading {
     /// What the reply says before the commands' results.
     pub preamble: String,
     first_error: Option<CommandError>,
+    /// The language the sender reads: their account's, else the one the
+    /// mail's headers ask for.
+    pub lang: Language,
 }
 
 /// What a mail's commands came to.
@@ -242,11 +247,16 @@ impl Server {
         }
         // A mail to a play token's address (a reply to a board mail): its
         // first line, unless it is a command, is the player's move.
+        let lang = match store::languages::language_at(tx.conn().await?, sender).await? {
+            Some(lang) => lang,
+            None => mail.language,
+        };
         let mut reading = Reading {
             commands,
             by_token: None,
             preamble: String::new(),
             first_error: None,
+            lang,
         };
         if let Some(token) = reply_play::recipient_token(&self.config, &mail.recipients) {
             match reply_play::read(tx, mail, sender, token).await? {
@@ -304,6 +314,7 @@ impl Server {
         secrets: &mut Secrets,
         now: i64,
     ) -> anyhow::Result<Applied> {
+        let lang = reading.lang;
         let mut applied = Applied {
             outcomes: Vec::new(),
             first_error: reading.first_error.clone(),
@@ -335,6 +346,7 @@ impl Server {
                     let mut ctx = Ctx {
                         db: tx,
                         sender,
+                        lang,
                         comment: &comment,
                         auth: &self.auth,
                         domain: self.config.domain(),
@@ -378,11 +390,12 @@ impl Server {
                     } else {
                         echo
                     };
-                    e.message = secrets.mask(&e.message);
-                    info!(command = ?echo, error = ?e.message, "refused");
+                    e.message = e.message.map_texts(&|t| secrets.mask(t));
+                    info!(command = ?echo, error = %e, "refused");
+                    let error = secrets.mask(&lang.text(&e.message));
                     applied.outcomes.push(Outcome {
                         echo,
-                        result: format!("Error: {e}\n"),
+                        result: format!("{}\n", t!(lang, "refused", error = error)),
                     });
                     applied.first_error.get_or_insert(e);
                 }

@@ -399,6 +399,7 @@ impl Server {
             let mut ctx = Ctx {
                 db: &mut tx,
                 sender: "",
+                lang: crate::language::Language::ENGLISH,
                 comment: "",
                 auth: &self.auth,
                 domain: self.config.domain(),

@@ -4,6 +4,7 @@ use anyhow::Context;
 use sqlx::{AnyConnection, FromRow, Row};
 
 use super::Backend;
+use crate::language::Language;
 
 use super::now;
 
@@ -99,6 +100,8 @@ pub struct FullGame {
     /// Whether each player asked for one subject for every mail of a
     /// board (`change subjects ... board`).
     pub one_subject: [bool; 2],
+    /// The language each player reads.
+    pub languages: [Language; 2],
     /// Observers with a confirmed address.
     pub observers: Vec<Observer>,
     /// Whether an offer or a queued move waits on the board.
@@ -113,6 +116,8 @@ pub struct Observer {
     pub address: String,
     /// Whether they asked for one subject for every mail of a board.
     pub one_subject: bool,
+    /// The language they read.
+    pub language: Language,
 }
 
 /// A game by board number, with its move log in order and its players'
@@ -139,10 +144,11 @@ pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Opti
             comment,
         })
         .collect();
-    let observers: Vec<(String, Option<String>, Option<String>)> =
+    let observers: Vec<(String, Option<String>, Option<String>, Option<String>)> =
         serde_json::from_str(row.try_get("observers")?)
             .context("observers that are not the JSON they should be")?;
     let one_subject = |style: Option<String>| style.as_deref() == Some(ONE_SUBJECT);
+    let language = |code: Option<String>| Language::stored(code.as_deref().unwrap_or_default());
     Ok(Some(FullGame {
         row: game,
         moves,
@@ -151,13 +157,18 @@ pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Opti
             one_subject(row.try_get("subjects0")?),
             one_subject(row.try_get("subjects1")?),
         ],
+        languages: [
+            language(row.try_get("language0")?),
+            language(row.try_get("language1")?),
+        ],
         observers: observers
             .into_iter()
-            .filter_map(|(userid, address, style)| {
+            .filter_map(|(userid, address, style, code)| {
                 Some(Observer {
                     userid,
                     address: address?,
                     one_subject: one_subject(style),
+                    language: language(code),
                 })
             })
             .collect(),
@@ -191,9 +202,12 @@ const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, s
         (SELECT address FROM addresses a WHERE a.userid = player1 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address1,
         (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
         (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
+        (SELECT language FROM players WHERE userid = player0) AS language0,
+        (SELECT language FROM players WHERE userid = player1) AS language1,
         (SELECT json_group_array(json_array(o.userid,
                 (SELECT address FROM addresses a WHERE a.userid = o.userid AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1),
-                (SELECT subjects FROM players p WHERE p.userid = o.userid)))
+                (SELECT subjects FROM players p WHERE p.userid = o.userid),
+                (SELECT language FROM players p WHERE p.userid = o.userid)))
          FROM observers o WHERE o.board = games.board) AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
                OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting
@@ -207,9 +221,12 @@ const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1,
         (SELECT address FROM addresses a WHERE a.userid = player1 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address1,
         (SELECT subjects FROM players WHERE userid = player0) AS subjects0,
         (SELECT subjects FROM players WHERE userid = player1) AS subjects1,
+        (SELECT language FROM players WHERE userid = player0) AS language0,
+        (SELECT language FROM players WHERE userid = player1) AS language1,
         COALESCE((SELECT json_agg(json_build_array(o.userid,
                 (SELECT address FROM addresses a WHERE a.userid = o.userid AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1),
-                (SELECT subjects FROM players p WHERE p.userid = o.userid)))
+                (SELECT subjects FROM players p WHERE p.userid = o.userid),
+                (SELECT language FROM players p WHERE p.userid = o.userid)))
                   FROM observers o WHERE o.board = games.board), '[]')::text AS observers,
         CASE WHEN EXISTS (SELECT 1 FROM offers f WHERE f.board = games.board)
                OR EXISTS (SELECT 1 FROM queued q WHERE q.board = games.board) THEN 1 ELSE 0 END AS waiting

@@ -19,6 +19,7 @@ pub mod boards;
 pub mod bounces;
 pub mod clocks;
 pub mod games;
+pub mod languages;
 pub mod mail;
 pub mod packing;
 pub mod ratings;

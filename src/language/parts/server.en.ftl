@@ -1,0 +1,5 @@
+
+## server
+
+# A refused command's line in a reply.
+refused = Error: { $error }

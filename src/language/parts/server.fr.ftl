@@ -1,0 +1,5 @@
+
+## server
+
+# La ligne d'une commande refusée dans une réponse.
+refused = Erreur : { $error }
