@@ -47,10 +47,24 @@ pub enum MoveError {
     Illegal(String),
 }
 
+impl MoveError {
+    /// The refusal as a message, for the player's language.
+    pub fn msg(&self) -> crate::language::Msg {
+        crate::language::Msg::verbatim(self.to_string())
+    }
+}
+
 /// A challenge option that the game does not know or cannot take.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct OptionsError(pub String);
+
+impl OptionsError {
+    /// The refusal as a message, for the player's language.
+    pub fn msg(&self) -> crate::language::Msg {
+        crate::language::Msg::verbatim(self.to_string())
+    }
+}
 
 /// The rules of one game, with typed moves.
 ///

@@ -27,6 +27,7 @@ const CATALOGUES: &[(&str, &str)] = &[
             include_str!("parts/play.en.ftl"),
             include_str!("parts/boards.en.ftl"),
             include_str!("parts/server.en.ftl"),
+            include_str!("parts/help.en.ftl"),
         ),
     ),
     (
@@ -37,6 +38,7 @@ const CATALOGUES: &[(&str, &str)] = &[
             include_str!("parts/play.fr.ftl"),
             include_str!("parts/boards.fr.ftl"),
             include_str!("parts/server.fr.ftl"),
+            include_str!("parts/help.fr.ftl"),
         ),
     ),
 ];
