@@ -34,7 +34,7 @@ help-commands =
       signoff userid password                     se retirer : plus de défis
       delete userid password                      supprimer votre compte
       message userid password to ...              envoyer le corps à des joueurs
-      all show userid [next|active]               vos parties de tous les jeux
+      all show userid [next|active]               ses parties de tous les jeux
       multiple                                    accepté et ignoré
 
     Pour chaque jeu (GAME vaut yinsh ou rin) :
