@@ -1,9 +1,12 @@
 //! `help [topic ...]`: every command with one line each, or help on each
 //! topic named (a command word, a game, or `notation`, `robots`,
-//! `clocks`, `ratings`, `accounts`, `password`).
+//! `clocks`, `ratings`, `accounts`, `password`, `language`), in the
+//! sender's language.
 
-use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_name};
-use crate::games::new_game;
+use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_help, game_name};
+use crate::language::{Language, Msg};
+use crate::{msg, t};
+use std::sync::LazyLock;
 
 /// At most this many topics are answered in one help command.
 const MAX_TOPICS: usize = 10;
@@ -15,39 +18,143 @@ pub struct Help {
     pub topics: Vec<String>,
 }
 
-/// The server's help text: every command, one line each.
-pub const HELP: &str = include_str!("help.txt");
+/// Every topic that is not a game, in the order the refusal of an
+/// unknown one lists them.
+const TOPICS: &[&str] = &[
+    "help",
+    "list",
+    "signup",
+    "confirm",
+    "add",
+    "change",
+    "forgot",
+    "reset",
+    "vacation",
+    "signoff",
+    "delete",
+    "message",
+    "all",
+    "multiple",
+    "challenge",
+    "move",
+    "resign",
+    "propose",
+    "undo",
+    "accept",
+    "reject",
+    "show",
+    "games",
+    "history",
+    "record",
+    "standings",
+    "ratings",
+    "preview",
+    "submit",
+    "queue",
+    "chat",
+    "observe",
+    "unobserve",
+    "notation",
+    "robots",
+    "clocks",
+    "accounts",
+    "password",
+    "language",
+];
 
-/// The topics, each under a line `## name`.
-const TOPICS: &str = include_str!("help_topics.txt");
-
-/// The help text of one topic (not a game), if there is one.
-pub fn topic(name: &str) -> Option<&'static str> {
-    let name = name.to_ascii_lowercase();
-    // `yinsh move`: the topic is the command word after the game.
-    let name = name.strip_prefix("game ").unwrap_or(&name);
-    let mut sections = TOPICS.split("## ").skip(1);
-    sections.find_map(|s| {
-        let (head, body) = s.split_once('\n')?;
-        (head.trim() == name).then_some(body)
+/// The message of a topic (a name of [`TOPICS`], lower case).
+fn topic_msg(name: &str) -> Option<Msg> {
+    Some(match name {
+        "help" => msg!("help-topic-help"),
+        "list" => msg!("help-topic-list"),
+        "signup" => msg!("help-topic-signup"),
+        "confirm" => msg!("help-topic-confirm"),
+        "add" => msg!("help-topic-add"),
+        "change" => msg!("help-topic-change"),
+        "forgot" => msg!("help-topic-forgot"),
+        "reset" => msg!("help-topic-reset"),
+        "vacation" => msg!("help-topic-vacation"),
+        "signoff" => msg!("help-topic-signoff"),
+        "delete" => msg!("help-topic-delete"),
+        "message" => msg!("help-topic-message"),
+        "all" => msg!("help-topic-all"),
+        "multiple" => msg!("help-topic-multiple"),
+        "challenge" => msg!("help-topic-challenge"),
+        "move" => msg!("help-topic-move"),
+        "resign" => msg!("help-topic-resign"),
+        "propose" => msg!("help-topic-propose"),
+        "undo" => msg!("help-topic-undo"),
+        "accept" => msg!("help-topic-accept"),
+        "reject" => msg!("help-topic-reject"),
+        "show" => msg!("help-topic-show"),
+        "games" => msg!("help-topic-games"),
+        "history" => msg!("help-topic-history"),
+        "record" => msg!("help-topic-record"),
+        "standings" => msg!("help-topic-standings"),
+        "ratings" => msg!("help-topic-ratings"),
+        "preview" => msg!("help-topic-preview"),
+        "submit" => msg!("help-topic-submit"),
+        "queue" => msg!("help-topic-queue"),
+        "chat" => msg!("help-topic-chat"),
+        "observe" => msg!("help-topic-observe"),
+        "unobserve" => msg!("help-topic-unobserve"),
+        "notation" => msg!("help-topic-notation"),
+        "robots" => msg!("help-topic-robots"),
+        "clocks" => msg!("help-topic-clocks"),
+        "accounts" => msg!("help-topic-accounts"),
+        "password" => msg!("help-topic-password"),
+        "language" => msg!("help-topic-language", languages = languages()),
+        _ => return None,
     })
 }
 
-/// Every topic name, in the order of the help file.
+/// Every language, one line each: its code and its name in itself.
+fn languages() -> String {
+    Language::all()
+        .map(|l| format!("  {}  {}", l.code(), t!(l, "language-name")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The server's help text: every command, one line each.
+pub fn commands(lang: Language) -> String {
+    format!("{}\n", t!(lang, "help-commands"))
+}
+
+/// The help text of one topic (not a game) in a language, if there is one.
+pub fn topic_in(lang: Language, name: &str) -> Option<String> {
+    let name = name.to_ascii_lowercase();
+    // `yinsh move`: the topic is the command word after the game.
+    let name = name.strip_prefix("game ").unwrap_or(&name);
+    topic_msg(name).map(|m| format!("{}\n", lang.text(&m)))
+}
+
+/// The help text of one topic (not a game) in English, if there is one.
+pub fn topic(name: &str) -> Option<&'static str> {
+    static ENGLISH: LazyLock<Vec<String>> = LazyLock::new(|| {
+        TOPICS
+            .iter()
+            .map(|t| topic_in(Language::ENGLISH, t).unwrap_or_default())
+            .collect()
+    });
+    let name = name.to_ascii_lowercase();
+    let name = name.strip_prefix("game ").unwrap_or(&name);
+    let i = TOPICS.iter().position(|t| *t == name)?;
+    Some(ENGLISH[i].as_str())
+}
+
+/// Every topic name, in the order of [`TOPICS`].
 pub fn topic_names() -> Vec<&'static str> {
-    TOPICS
-        .split("## ")
-        .skip(1)
-        .filter_map(|s| s.split_once('\n').map(|(h, _)| h.trim()))
-        .collect()
+    TOPICS.to_vec()
 }
 
 impl Help {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Help, CommandError> {
         if args.len() > MAX_TOPICS {
-            return Err(CommandError::new(format!(
-                "ask for at most {MAX_TOPICS} topics in one help command, e.g. help move show"
+            return Err(CommandError::new(msg!(
+                "help-too-many-topics",
+                max = MAX_TOPICS
             )));
         }
         Ok(Help {
@@ -55,11 +162,12 @@ impl Help {
         })
     }
 
-    /// Answers with the text.
-    pub async fn apply(self, _ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+    /// Answers with the text, in the sender's language.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let lang = ctx.lang;
         if self.topics.is_empty() {
             return Ok(Done {
-                reply: HELP.to_string(),
+                reply: commands(lang),
                 ..Default::default()
             });
         }
@@ -67,8 +175,8 @@ impl Help {
         let mut unknown = Vec::new();
         for t in &self.topics {
             let text = match game_name(t) {
-                Some(g) => new_game(g, &[]).ok().map(|g| g.help().to_string()),
-                None => topic(t).map(str::to_string),
+                Some(g) => game_help::text(lang, g),
+                None => topic_in(lang, t),
             };
             match text {
                 Some(text) => {
@@ -84,15 +192,15 @@ impl Help {
             let hints: Vec<String> = unknown
                 .iter()
                 .map(|t| match suggestion(t) {
-                    Some(s) => format!("'{t}' (did you mean '{s}'?)"),
-                    None => format!("'{t}'"),
+                    Some(s) => t!(lang, "help-unknown-topic-near", topic = *t, near = s),
+                    None => t!(lang, "help-unknown-topic", topic = *t),
                 })
                 .collect();
-            return Err(CommandError::new(format!(
-                "there is no help on {}; topics are the games ({}) and: {}",
-                hints.join(", "),
-                crate::games::GAMES.join(", "),
-                topic_names().join(", ")
+            return Err(CommandError::new(msg!(
+                "help-no-such-topic",
+                topics = hints.join(", "),
+                games = crate::games::GAMES.join(", "),
+                names = topic_names().join(", "),
             ))
             .into());
         }
@@ -113,12 +221,26 @@ mod tests {
     use super::*;
     use crate::mail::parse::{GAME_SUBCOMMANDS, SERVER_COMMANDS};
 
+    /// The old help files, before the catalogues.
+    const OLD_COMMANDS: &str = include_str!("../../tests/fixtures/help/commands.txt");
+    const OLD_TOPICS: &str = include_str!("../../tests/fixtures/help/topics.txt");
+
+    /// The old file's topics: name and text.
+    fn old_topics() -> Vec<(&'static str, &'static str)> {
+        OLD_TOPICS
+            .split("## ")
+            .skip(1)
+            .filter_map(|s| s.split_once('\n').map(|(h, b)| (h.trim(), b)))
+            .collect()
+    }
+
     #[test]
     fn every_command_word_has_a_topic_and_a_line() {
+        let help = commands(Language::ENGLISH);
         for w in SERVER_COMMANDS.iter().chain(GAME_SUBCOMMANDS.iter()) {
             assert!(topic(w).is_some(), "no help topic for '{w}'");
             assert!(
-                HELP.lines().any(|l| l
+                help.lines().any(|l| l
                     .split_whitespace()
                     .take(2)
                     .any(|x| x.eq_ignore_ascii_case(w))),
@@ -127,7 +249,7 @@ mod tests {
         }
         for w in [
             "notation", "clocks", "ratings", "accounts", "password", "propose", "accept", "reject",
-            "undo",
+            "undo", "language",
         ] {
             assert!(topic(w).is_some(), "no help topic for '{w}'");
         }
@@ -137,8 +259,74 @@ mod tests {
     fn topics_are_whole() {
         let t = topic("move").unwrap();
         assert!(t.starts_with("GAME move BOARD"), "{t}");
-        assert!(!t.contains("## "));
         assert!(topic("Vacation").unwrap().contains("30 days"));
+        assert!(topic("game show").unwrap().starts_with("GAME show"));
         assert!(topic("nothing").is_none());
+    }
+
+    #[test]
+    fn every_topic_has_its_message_in_every_language() {
+        for lang in Language::all() {
+            for t in TOPICS {
+                let text = topic_in(lang, t).unwrap_or_else(|| panic!("{t}"));
+                assert!(text.len() > 40 && !text.contains("help-topic"), "{t}");
+                assert!(text.ends_with('\n') && !text.ends_with("\n\n"), "{t}");
+            }
+            assert!(commands(lang).contains("change language userid password LANG"));
+        }
+    }
+
+    #[test]
+    fn the_english_help_is_the_one_of_before() {
+        // The one change: the `change language` command and its topic.
+        let old = OLD_COMMANDS
+            .replace("accounts, robots):\n", "accounts, robots,\nlanguage):\n")
+            .replace(
+                "turn|board  subjects of board mails\n",
+                "turn|board  subjects of board mails\n  \
+                 change language userid password LANG        the language of your mails\n",
+            );
+        assert_eq!(commands(Language::ENGLISH), old);
+        let old = old_topics();
+        assert_eq!(
+            old.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+            TOPICS[..TOPICS.len() - 1],
+        );
+        for (name, text) in old {
+            let text = match name {
+                "help" => text.replace("accounts, password.", "accounts, password, language."),
+                "change" => format!(
+                    "{text}change language userid password LANG\n    The language of every \
+                     mail the server writes to you (default: en).\n    See: help language.\n"
+                ),
+                _ => text.to_string(),
+            };
+            assert_eq!(topic(name).unwrap(), text, "help {name}");
+        }
+    }
+
+    #[test]
+    fn the_language_topic_lists_every_language_and_how_to_choose() {
+        for lang in Language::all() {
+            let text = topic_in(lang, "language").unwrap();
+            for l in Language::all() {
+                let line = format!("\n  {}  {}\n", l.code(), t!(l, "language-name"));
+                assert!(text.contains(&line), "{line:?}: {text}");
+            }
+            assert!(
+                text.contains("\n  change language userid password LANG\n"),
+                "{text}"
+            );
+        }
+        assert!(topic("language").unwrap().contains("  fr  français\n"));
+    }
+
+    #[test]
+    fn too_many_topics_are_refused() {
+        let e = Help::parse(&["x"; 11]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "ask for at most 10 topics in one help command, e.g. help move show"
+        );
     }
 }

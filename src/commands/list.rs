@@ -2,9 +2,11 @@
 //! boards (the longest waiting first).
 
 use super::games::board_line;
-use super::{ApplyError, CommandError, Ctx, Done, game_name};
-use crate::games::{GAMES, new_game};
+use super::{ApplyError, CommandError, Ctx, Done, game_help, game_name};
+use crate::games::GAMES;
+use crate::language::Language;
 use crate::store;
+use crate::{msg, t};
 
 /// At most this many boards are listed.
 pub const MAX_LISTED: i64 = 100;
@@ -16,6 +18,18 @@ pub struct List {
     pub game: Option<&'static str>,
 }
 
+/// The games this server plays, each with the first line of its help.
+fn games(lang: Language) -> String {
+    let mut reply = format!("{}\n", t!(lang, "help-list-games"));
+    for g in GAMES {
+        let help = game_help::text(lang, g).unwrap_or_default();
+        let title = help.lines().next().unwrap_or(g);
+        reply.push_str(&format!("  {g:<8} {title}\n"));
+    }
+    reply.push_str(&format!("\n{}\n", t!(lang, "help-list-footer")));
+    reply
+}
+
 impl List {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<List, CommandError> {
@@ -23,38 +37,35 @@ impl List {
             [] => Ok(List { game: None }),
             [g] => match game_name(g) {
                 Some(game) => Ok(List { game: Some(game) }),
-                None => Err(CommandError::new(format!(
-                    "'{g}' is not a game played here ({}); write list, or list GAME",
-                    GAMES.join(", ")
+                None => Err(CommandError::new(msg!(
+                    "help-list-not-a-game",
+                    game = *g,
+                    games = GAMES.join(", "),
                 ))),
             },
-            _ => Err(CommandError::new(
-                "write list, or list GAME (e.g. list yinsh)",
-            )),
+            _ => Err(CommandError::new(msg!("help-list-usage"))),
         }
     }
 
     /// Lists the games with their first help line, or a game's boards.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let lang = ctx.lang;
         let Some(game) = self.game else {
-            let mut reply = String::from("Games played here:\n");
-            for g in GAMES {
-                let game = new_game(g, &[]).expect("every listed game starts");
-                let title = game.help().lines().next().unwrap_or(g);
-                reply.push_str(&format!("  {g:<8} {title}\n"));
-            }
-            reply.push_str(
-                "\nSend 'GAME help' (e.g. 'yinsh help') for the rules and notation,\n'list GAME' for its running boards.\n",
-            );
             return Ok(Done {
-                reply,
+                reply: games(lang),
                 ..Default::default()
             });
         };
         let (rows, count) = store::games::running(ctx.db.conn().await?, game, MAX_LISTED).await?;
-        let mut reply = format!("Running {game} boards: {count}\n");
+        let mut reply = format!(
+            "{}\n",
+            t!(lang, "help-list-running", game = game, count = count)
+        );
         if count > rows.len() as i64 {
-            reply.push_str(&format!("(the {} waiting longest)\n", rows.len()));
+            reply.push_str(&format!(
+                "{}\n",
+                t!(lang, "help-list-longest", count = rows.len())
+            ));
         }
         for r in &rows {
             reply.push_str(&board_line(r));
@@ -63,5 +74,33 @@ impl List {
             reply,
             ..Default::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_games_in_english_as_before_and_in_french() {
+        assert_eq!(
+            games(Language::ENGLISH),
+            "Games played here:\n  yinsh    YINSH on ringmail\n  rin      Rin on ringmail\n\n\
+             Send 'GAME help' (e.g. 'yinsh help') for the rules and notation,\n\
+             'list GAME' for its running boards.\n"
+        );
+        let fr = games(Language::from_code("fr").expect("French"));
+        assert!(fr.contains("\n  yinsh    YINSH sur ringmail\n"), "{fr}");
+    }
+
+    #[test]
+    fn refusals_as_before() {
+        let e = List::parse(&["chess"]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "'chess' is not a game played here (yinsh, rin); write list, or list GAME"
+        );
+        let e = List::parse(&["a", "b"]).unwrap_err();
+        assert_eq!(e.to_string(), "write list, or list GAME (e.g. list yinsh)");
     }
 }
