@@ -500,14 +500,30 @@ fn the_language_a_mail_asks_for_is_read_from_its_headers() {
     let fr = crate::language::Language::from_code("fr").expect("French");
     let en = crate::language::Language::ENGLISH;
     assert_eq!(parse(&mail("", "help", "")).language, en);
-    assert_eq!(parse(&mail("Content-Language: fr\n", "help", "")).language, fr);
     assert_eq!(
-        parse(&mail("Accept-Language: fr-FR,fr;q=0.9,en;q=0.8\n", "help", "")).language,
+        parse(&mail("Content-Language: fr\n", "help", "")).language,
         fr
     );
     assert_eq!(
-        parse(&mail("Content-Language: en-US\nAccept-Language: fr\n", "help", "")).language,
+        parse(&mail(
+            "Accept-Language: fr-FR,fr;q=0.9,en;q=0.8\n",
+            "help",
+            ""
+        ))
+        .language,
+        fr
+    );
+    assert_eq!(
+        parse(&mail(
+            "Content-Language: en-US\nAccept-Language: fr\n",
+            "help",
+            ""
+        ))
+        .language,
         en
     );
-    assert_eq!(parse(&mail("Content-Language: de\n", "help", "")).language, en);
+    assert_eq!(
+        parse(&mail("Content-Language: de\n", "help", "")).language,
+        en
+    );
 }

@@ -144,9 +144,10 @@ pub async fn full_game(c: &mut AnyConnection, board: i64) -> anyhow::Result<Opti
             comment,
         })
         .collect();
-    let observers: Vec<(String, Option<String>, Option<String>, Option<String>)> =
-        serde_json::from_str(row.try_get("observers")?)
-            .context("observers that are not the JSON they should be")?;
+    // (userid, address, subject style, language) of each observer.
+    type ObserverRow = (String, Option<String>, Option<String>, Option<String>);
+    let observers: Vec<ObserverRow> = serde_json::from_str(row.try_get("observers")?)
+        .context("observers that are not the JSON they should be")?;
     let one_subject = |style: Option<String>| style.as_deref() == Some(ONE_SUBJECT);
     let language = |code: Option<String>| Language::stored(code.as_deref().unwrap_or_default());
     Ok(Some(FullGame {
