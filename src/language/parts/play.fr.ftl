@@ -225,7 +225,7 @@ play-submitted = Le coup { $number } « { $text } » de la partie { $board } de 
 play-confirm-form = { $game } confirm BOARD userid password (pour jouer le coup soumis avec { $game } submit)
 play-no-submitted-move = vous n'avez soumis aucun coup dans la partie { $board } ; soumettez-en un d'abord avec { $game } submit { $board } { $user } PASSWORD MOVE
 play-submitted-move-stale = votre coup soumis « { $text } » valait pour le coup { $number }, mais la partie { $board } en est maintenant au coup { $now } ; soumettez à nouveau votre coup
-play-submitted-move-refused = votre coup soumis { $number } « { $text } » est refusé : { $error }
+play-submitted-move-refused = le coup { $number } que vous avez soumis, « { $text } », est refusé : { $error }
 
 # queue.
 play-queue-move-too-long = ce coup est plus long que n'importe quel coup ({ $most } caractères au plus)
