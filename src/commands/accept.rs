@@ -11,8 +11,9 @@
 
 use super::board::{Loaded, authorize, ensure_running, load, replay, state_of};
 use super::glance::Change;
-use super::propose::{comment_paragraph, offer_name};
+use super::propose::{notice_body, offer_msg};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::msg;
 use crate::store::{self, boards};
 
 /// `GAME move BOARD userid password accept`.
@@ -38,8 +39,12 @@ pub(crate) async fn offer_to_answer(
         return Err(CommandError::board(
             game,
             board,
-            format!(
-                "there is nothing to {answer} on board {board}: no draw offer or undo request waits (offer a draw with {game} move {board} {userid} PASSWORD propose)"
+            msg!(
+                "play-nothing-to-answer",
+                answer = answer,
+                board = board,
+                game = game,
+                user = userid,
             ),
         )
         .into());
@@ -48,9 +53,11 @@ pub(crate) async fn offer_to_answer(
         return Err(CommandError::board(
             game,
             board,
-            format!(
-                "the {} on board {board} is your own; only your opponent can {answer} it",
-                offer_name(&o.kind)
+            msg!(
+                "play-offer-is-yours",
+                what = offer_msg(&o.kind),
+                board = board,
+                answer = answer,
             ),
         )
         .into());
@@ -64,18 +71,28 @@ impl Accept {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "there is nothing to accept")?;
+        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-nothing-to-accept"))?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
         loaded.waiting = true;
         if offer.kind == "draw" {
             loaded.game.agree_draw().map_err(|e| {
-                CommandError::board(game, board, format!("cannot draw board {board}: {e}"))
+                CommandError::board(
+                    game,
+                    board,
+                    msg!("play-cannot-draw", board = board, error = e.msg()),
+                )
             })?;
             let board_mails = super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
             return Ok(Done {
                 reply: format!(
-                    "You accepted the draw offer of {}: {game} Board {board} is over, drawn.\n",
-                    offer.userid
+                    "{}\n",
+                    crate::t!(
+                        ctx.lang,
+                        "play-draw-accepted",
+                        user = &offer.userid,
+                        game = game,
+                        board = board,
+                    )
                 ),
                 board_mails,
                 ..Default::default()
@@ -83,15 +100,7 @@ impl Accept {
         }
         // An undo: the log must be as it was when it was asked (any move
         // since would have declined it).
-        let stale = || {
-            CommandError::board(
-                game,
-                board,
-                format!(
-                    "the board moved since the undo was asked; nothing to accept on board {board}"
-                ),
-            )
-        };
+        let stale = || CommandError::board(game, board, msg!("play-undo-stale", board = board));
         if offer.moves != loaded.moves.len() as i64 {
             return Err(stale().into());
         }
@@ -106,33 +115,47 @@ impl Accept {
         (loaded.row.status, loaded.row.result, loaded.row.to_move) = (status, result, to_move);
         loaded.waiting = boards::waiting(c, board).await?;
         let last = offer.moves;
-        let span = if from == last {
-            format!("move {from} is")
-        } else {
-            format!("moves {from} to {last} are")
-        };
-        let body = format!(
-            "{} allowed {} to take back move {from} on {game} Board {board}: {span} removed. The board as it is now follows in its own mail.\n{}",
-            self.userid,
-            offer.userid,
-            comment_paragraph(ctx, &self.userid)
+        // How many moves go: one (`move 7`) or more (`moves 7 to 8`).
+        let count = last - from + 1;
+        let body = notice_body(
+            ctx,
+            &self.userid,
+            msg!(
+                "play-undo-accepted-notice",
+                user = &self.userid,
+                requester = &offer.userid,
+                from = from,
+                last = last,
+                count = count,
+                game = game,
+                board = board,
+            ),
         );
         let mut board_mails = loaded.notice(
             &format!("{game} Board {board} undo accepted by {}", self.userid),
-            &crate::language::Msg::verbatim(body.clone()),
+            &body,
         );
-        let taken = if from == last {
-            format!("move {from}")
-        } else {
-            format!("moves {from} to {last}")
-        };
-        let told = format!("{} took back {taken}", offer.userid);
-        board_mails
-            .extend(loaded.mails_after(&[], Change::Told(&crate::language::Msg::verbatim(told))));
+        let told = msg!(
+            "play-took-back",
+            user = &offer.userid,
+            from = from,
+            last = last,
+            count = count,
+        );
+        board_mails.extend(loaded.mails_after(&[], Change::Told(&told)));
         Ok(Done {
             reply: format!(
-                "You allowed {} to take back move {from} on {game} Board {board}; {span} removed.\n",
-                offer.userid
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-undo-allowed",
+                    requester = &offer.userid,
+                    from = from,
+                    last = last,
+                    count = count,
+                    game = game,
+                    board = board,
+                )
             ),
             board_mails,
             ..Default::default()

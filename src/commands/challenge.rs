@@ -13,10 +13,12 @@
 //! [`ROBOT_BOARDS_PER_PLAYER`] running boards against robots at once; a
 //! challenge for one more is refused.
 
-use super::board::{board_mails, clock_line, state_of};
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::board::{board_mails, state_of};
+use super::{ApplyError, CommandError, Ctx, Done, userid_msg};
 use crate::games::new_game;
+use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;
+use crate::msg;
 use crate::store::{self, GameRow, accounts, robots};
 
 /// `GAME challenge [-options] userid1 userid2`.
@@ -43,7 +45,7 @@ pub const ROBOT_BOARDS_PER_PLAYER: i64 = 3;
 
 /// Takes the clock options (`-nag=DAYS`, `-forfeit=DAYS`) out of `options`;
 /// returns (nag, forfeit) days, checked.
-pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), String> {
+pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), Msg> {
     let mut nag = None;
     let mut forfeit = None;
     let mut rest = Vec::with_capacity(options.len());
@@ -57,25 +59,31 @@ pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), String> {
             continue;
         };
         let (lo, hi) = (*range.start(), *range.end());
-        let form = format!("-{name}=DAYS, a whole number of days from {lo} to {hi}");
+        let form = msg!("play-clock-option-form", name = name, lo = lo, hi = hi);
         let Some(value) = o.split_once('=').map(|(_, v)| v) else {
-            return Err(format!("'{o}' needs a number of days: write {form}"));
+            return Err(msg!(
+                "play-clock-option-needs-days",
+                option = &o,
+                form = form
+            ));
         };
         let days = value
             .parse::<i64>()
             .ok()
             .filter(|d| value.bytes().all(|b| b.is_ascii_digit()) && range.contains(d))
-            .ok_or_else(|| format!("'{o}' is not a clock option: write {form}"))?;
+            .ok_or_else(|| msg!("play-not-a-clock-option", option = &o, form = form))?;
         if slot.replace(days).is_some() {
-            return Err(format!("-{name}= is given twice; give it once"));
+            return Err(msg!("play-clock-option-twice", name = name));
         }
     }
     *options = rest;
     let nag = nag.unwrap_or(DEFAULT_NAG_DAYS);
     let forfeit = forfeit.unwrap_or(DEFAULT_FORFEIT_DAYS);
     if nag >= forfeit {
-        return Err(format!(
-            "the reminder must come before the loss on time: -nag={nag} is not less than -forfeit={forfeit}"
+        return Err(msg!(
+            "play-nag-not-before-forfeit",
+            nag = nag,
+            forfeit = forfeit
         ));
     }
     Ok((nag, forfeit))
@@ -84,7 +92,6 @@ pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), String> {
 impl Challenge {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Challenge, CommandError> {
-        let form = format!("{game} challenge [-options] userid1 userid2");
         let mut options: Vec<String> = args
             .iter()
             .take_while(|a| a.starts_with('-'))
@@ -96,19 +103,16 @@ impl Challenge {
         let [a, b] = rest else {
             return Err(CommandError::game(
                 game,
-                format!("write {form}, e.g. {game} challenge alice bob"),
+                msg!("play-challenge-usage", game = game),
             ));
         };
-        let a = userid(a).map_err(|e| CommandError::game(game, e))?;
-        let b = userid(b).map_err(|e| CommandError::game(game, e))?;
+        let a = userid_msg(a).map_err(|e| CommandError::game(game, e))?;
+        let b = userid_msg(b).map_err(|e| CommandError::game(game, e))?;
         if a == b {
-            return Err(CommandError::game(
-                game,
-                "a player cannot challenge themselves; name two different players",
-            ));
+            return Err(CommandError::game(game, msg!("play-challenge-self")));
         }
         let opts: Vec<&str> = options.iter().map(String::as_str).collect();
-        new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
+        new_game(game, &opts).map_err(|e| CommandError::game(game, e.msg()))?;
         Ok(Challenge {
             game,
             options,
@@ -124,42 +128,34 @@ impl Challenge {
         for p in &self.players {
             let c = ctx.db.conn().await?;
             if store::password_hash(c, p).await?.is_none() {
-                return Err(CommandError::game(
-                    game,
-                    format!("there is no player '{p}'; they must sign up first"),
-                )
-                .into());
+                return Err(CommandError::game(game, msg!("play-no-such-player", user = p)).into());
             }
             if let Some(s) = accounts::standing(c, p).await?
                 && (s.retired_at.is_some() || s.deleted_at.is_some())
             {
                 let why = if s.deleted_at.is_some() {
-                    "deleted their account"
+                    msg!("play-challenge-deleted", user = p)
                 } else {
-                    "signed off"
+                    msg!("play-challenge-signed-off", user = p)
                 };
-                return Err(CommandError::game(
-                    game,
-                    format!("'{p}' has {why} and cannot be challenged"),
-                )
-                .into());
+                return Err(CommandError::game(game, why).into());
             }
             // A robot has no address: the server plays its moves.
             if !accounts::is_confirmed(c, p).await? && !robots::is_robot(c, p).await? {
-                return Err(CommandError::game(
-                    game,
-                    format!("'{p}' has not confirmed an address yet, so cannot be challenged"),
-                )
-                .into());
+                return Err(
+                    CommandError::game(game, msg!("play-challenge-unconfirmed", user = p)).into(),
+                );
             }
         }
         let owner = store::owner_of(ctx.db.conn().await?, ctx.sender).await?;
         if !owner.as_ref().is_some_and(|o| self.players.contains(o)) {
             return Err(CommandError::game(
                 game,
-                format!(
-                    "a challenge must come from an address of {} or {}; {} is not one",
-                    self.players[0], self.players[1], ctx.sender
+                msg!(
+                    "play-challenge-wrong-sender",
+                    first = &self.players[0],
+                    second = &self.players[1],
+                    address = ctx.sender,
                 ),
             )
             .into());
@@ -170,17 +166,10 @@ impl Challenge {
                 .await?;
         let most = ctx.config.boards_per_day;
         if started >= most {
-            return Err(CommandError::game(
-                game,
-                format!(
-                    "at most {most} boards a day are started from one address; try again tomorrow"
-                ),
-            )
-            .into());
+            return Err(CommandError::game(game, msg!("play-boards-per-day", count = most)).into());
         }
         let opts: Vec<&str> = self.options.iter().map(String::as_str).collect();
-        let position =
-            new_game(game, &opts).map_err(|e| CommandError::game(game, e.to_string()))?;
+        let position = new_game(game, &opts).map_err(|e| CommandError::game(game, e.msg()))?;
         let board = store::next_board(ctx.db.conn().await?).await?;
         let domain = ctx.domain.to_string();
         let t = ctx.now;
@@ -225,13 +214,19 @@ impl Challenge {
         );
         Ok(Done {
             reply: format!(
-                "{game} Board {board} is started: {} ({}) against {} ({}).\n{} moves first.\n{}\n",
-                row.player0,
-                position.colours()[0],
-                row.player1,
-                position.colours()[1],
-                row.player0,
-                clock_line(&row).trim_start(),
+                "{}\n\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-challenge-started",
+                    game = game,
+                    board = board,
+                    first = &row.player0,
+                    first_colour = colour(position.colours()[0]),
+                    second = &row.player1,
+                    second_colour = colour(position.colours()[1]),
+                    nag = row.nag_days,
+                    forfeit = row.forfeit_days,
+                )
             ),
             board_mails,
             ..Default::default()
@@ -254,16 +249,18 @@ impl Challenge {
             if running >= ROBOT_BOARDS_PER_PLAYER {
                 return Err(CommandError::game(
                     self.game,
-                    format!(
-                        "{player} already plays {running} running boards against robots, \
-                         the most one may; finish one first"
-                    ),
+                    msg!("play-robot-boards", user = player, count = running),
                 )
                 .into());
             }
         }
         Ok(())
     }
+}
+
+/// A side's colour (`white`, `black`) as a message.
+pub(crate) fn colour(name: &str) -> Msg {
+    msg!("play-colour", colour = name)
 }
 
 #[cfg(test)]
@@ -296,6 +293,7 @@ mod tests {
         ] {
             let mut o = opts(bad);
             let e = clock_options(&mut o).unwrap_err();
+            let e = e.to_string();
             assert!(e.contains("nag") || e.contains("forfeit"), "{bad:?}: {e}");
         }
     }

@@ -8,10 +8,12 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::board::{board_user_password, check_password_on, load, observer_line, seat_of};
+use super::board::{check_password_on, load, observer_line, seat_of};
 use super::message::RECIPIENTS_PER_DAY;
-use super::{ApplyError, Command, CommandError, Ctx, Done};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::language::{Language, Msg};
 use crate::mail::compose::Draft;
+use crate::msg;
 
 /// Recipients a player may reach by `chat` and `message` in a day.
 /// The longest chat text, in bytes.
@@ -29,10 +31,8 @@ pub struct Chat {
 impl Chat {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
-        let form = format!(
-            "{game} chat BOARD userid password, with the message on the lines below it (or in the body when the command is the subject)"
-        );
-        let (board, userid, password) = board_user_password(game, args, &form)?;
+        let form = msg!("play-chat-form", game = game);
+        let (board, userid, password) = board_user_password_msg(game, args, form)?;
         Ok(Command::Chat(Chat {
             game,
             board,
@@ -46,85 +46,104 @@ impl Chat {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
-        let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
+        let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.as_str();
         let seat = seat_of(&loaded.row, me);
         let observing = loaded.observers.iter().any(|o| o.userid == me);
         if seat.is_none() && !observing {
-            return Err(bad(format!(
-                "'{me}' neither plays on nor observes board {board} ({} plays {}), so cannot chat there",
-                loaded.row.player0, loaded.row.player1
+            return Err(bad(msg!(
+                "play-chat-not-on-board",
+                user = me,
+                board = board,
+                first = &loaded.row.player0,
+                second = &loaded.row.player1,
             )));
         }
         let text = ctx.comment.trim();
         if text.is_empty() {
-            return Err(bad(format!(
-                "the chat is empty; write your message on the lines below '{game} chat {board} {me} PASSWORD' (or in the body when the command is the subject)"
+            return Err(bad(msg!(
+                "play-chat-empty",
+                game = game,
+                board = board,
+                user = me,
             )));
         }
         if text.len() > MAX_CHAT {
-            return Err(bad(format!(
-                "the chat is longer than {} KiB; send a shorter one",
-                MAX_CHAT / 1024
-            )));
+            return Err(bad(msg!("play-chat-too-long", kib = MAX_CHAT / 1024)));
         }
-        // (userid, address, observer?)
-        let mut to: Vec<(String, String, bool)> = Vec::new();
+        // (userid, address, observer?, language)
+        let mut to: Vec<(String, String, bool, Language)> = Vec::new();
         for (s, player) in loaded.row.players().iter().enumerate() {
             if Some(s) != seat
                 && let Some(a) = &loaded.addresses[s]
             {
-                to.push((player.to_string(), a.clone(), false));
+                to.push((player.to_string(), a.clone(), false, loaded.languages[s]));
             }
         }
         for o in &loaded.observers {
             if o.userid != me {
-                to.push((o.userid.clone(), o.address.clone(), true));
+                to.push((o.userid.clone(), o.address.clone(), true, o.language));
             }
         }
         if to.is_empty() {
-            return Err(bad(format!(
-                "nobody on board {board} has an address to send your chat to"
-            )));
+            return Err(bad(msg!("play-chat-nobody", board = board)));
         }
-        let names: Vec<&str> = to.iter().map(|(u, _, _)| u.as_str()).collect();
+        let names: Vec<&str> = to.iter().map(|(u, _, _, _)| u.as_str()).collect();
         super::message::may_reach(ctx, me, &names).await?;
         let c = ctx.db.conn().await?;
         let sent = crate::store::accounts::messages_sent_since(c, me, ctx.now - 86_400).await?;
         if sent + to.len() as i64 > RECIPIENTS_PER_DAY {
-            return Err(bad(format!(
-                "at most {RECIPIENTS_PER_DAY} recipients a day are reached by chat and message; you have {} left today, and this chat goes to {}",
-                (RECIPIENTS_PER_DAY - sent).max(0),
-                to.len()
+            return Err(bad(msg!(
+                "play-chat-recipients-per-day",
+                most = RECIPIENTS_PER_DAY,
+                left = (RECIPIENTS_PER_DAY - sent).max(0),
+                count = to.len(),
             )));
         }
-        for (u, _, _) in &to {
+        for (u, _, _, _) in &to {
             crate::store::accounts::record_message(c, me, u, ctx.now).await?;
         }
         let subject = format!("{game} Board {board} chat from {me}");
-        let message = format!(
-            "{me} writes on {game} Board {board}:\n\n{text}\n\nAnswer with the line: {game} chat {board} YOURID PASSWORD\nand your message below it.\n"
-        );
         let board_mails: Vec<Draft> = to
             .iter()
-            .map(|(u, a, observer)| Draft {
+            .map(|(u, a, observer, lang)| {
+                let message = format!(
+                    "{}\n",
+                    crate::t!(
+                        lang,
+                        "play-chat-mail",
+                        user = me,
+                        game = game,
+                        board = board,
+                        text = text,
+                    )
+                );
+                (u, a, observer, message)
+            })
+            .map(|(u, a, observer, message)| Draft {
                 to: a.clone(),
                 subject: subject.clone(),
                 body: if *observer {
                     format!("{}\n\n{message}", observer_line(&loaded.row, u))
                 } else {
-                    message.clone()
+                    message
                 },
                 in_reply_to: Some(loaded.row.thread_id.clone()),
                 references: vec![loaded.row.thread_id.clone()],
                 ..Default::default()
             })
             .collect();
-        let names: Vec<&str> = to.iter().map(|(u, _, _)| u.as_str()).collect();
+        let names: Vec<&str> = to.iter().map(|(u, _, _, _)| u.as_str()).collect();
         Ok(Done {
             reply: format!(
-                "Your chat on {game} Board {board} goes to {}.\n",
-                names.join(", ")
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-chat-sent",
+                    game = game,
+                    board = board,
+                    users = names.join(", "),
+                )
             ),
             board_mails,
             ..Default::default()

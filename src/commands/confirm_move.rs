@@ -4,10 +4,9 @@
 //! the board moved since (the submitted move was for another move number);
 //! the comment of this command goes with the move.
 
-use super::board::{
-    append_move, authorize, board_user_password, ensure_running, ensure_turn, load,
-};
-use super::{ApplyError, Command, CommandError, Ctx, Done};
+use super::board::{append_move, authorize, ensure_running, ensure_turn, load};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::msg;
 use crate::store::boards;
 
 /// `GAME confirm BOARD userid password`.
@@ -22,10 +21,8 @@ pub struct ConfirmMove {
 impl ConfirmMove {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
-        let form = format!(
-            "{game} confirm BOARD userid password (to play the move stored with {game} submit)"
-        );
-        let (board, userid, password) = board_user_password(game, args, &form)?;
+        let form = msg!("play-confirm-form", game = game);
+        let (board, userid, password) = board_user_password_msg(game, args, form)?;
         Ok(Command::ConfirmMove(ConfirmMove {
             game,
             board,
@@ -39,16 +36,21 @@ impl ConfirmMove {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "no more moves")?;
+        ensure_running(
+            &loaded,
+            &crate::t!(ctx.lang, "play-over-no-more-moves-short"),
+        )?;
         let Some((number, text)) =
             boards::submitted(ctx.db.conn().await?, board, &self.userid).await?
         else {
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "you have no submitted move on board {board}; store one first with {game} submit {board} {} PASSWORD MOVE",
-                    self.userid
+                msg!(
+                    "play-no-submitted-move",
+                    board = board,
+                    game = game,
+                    user = &self.userid,
                 ),
             )
             .into());
@@ -58,8 +60,12 @@ impl ConfirmMove {
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "your submitted move '{text}' was for move {number}, but board {board} is at move {now} now; submit your move again"
+                msg!(
+                    "play-submitted-move-stale",
+                    text = &text,
+                    number = number,
+                    board = board,
+                    now = now,
                 ),
             )
             .into());
@@ -69,13 +75,28 @@ impl ConfirmMove {
             CommandError::board(
                 game,
                 board,
-                format!("your submitted move {number} '{text}' is not accepted: {e}"),
+                msg!(
+                    "play-submitted-move-refused",
+                    number = number,
+                    text = &text,
+                    error = e.msg(),
+                ),
             )
         })?;
         boards::delete_submitted(ctx.db.conn().await?, board, &self.userid).await?;
         let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
         Ok(Done {
-            reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
+            reply: format!(
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-move-accepted",
+                    number = number,
+                    game = game,
+                    board = board,
+                    text = &canonical,
+                )
+            ),
             board_mails,
             ..Default::default()
         })

@@ -1,7 +1,9 @@
 //! `GAME games [userid ...] [all|active|inactive|next]`: players' boards
 //! (with no user id, the sender's own).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::{ApplyError, CommandError, Ctx, Done, userid_msg};
+use crate::language::{Language, Msg};
+use crate::msg;
 use crate::store::{self, GameRow};
 
 /// At most this many players are listed by one command.
@@ -58,11 +60,11 @@ pub struct Games {
 }
 
 /// Reads `userid ... [all|active|inactive|next]` (the filter last, active
-/// when left out).
+/// when left out); `form` is the command's right form, for the error.
 pub fn players_and_filter(
     game: &'static str,
     args: &[&str],
-    form: &str,
+    form: &Msg,
 ) -> Result<(Vec<String>, Which), CommandError> {
     let (users, which) = match args.split_last() {
         Some((last, rest)) if Which::from_word(last).is_some() => {
@@ -73,18 +75,20 @@ pub fn players_and_filter(
     if users.len() > MAX_PLAYERS {
         return Err(CommandError::game(
             game,
-            format!("name at most {MAX_PLAYERS} players in one command; write {form}"),
+            msg!(
+                "play-too-many-players",
+                count = MAX_PLAYERS,
+                form = form.clone()
+            ),
         ));
     }
     let userids = users
         .iter()
         .map(|u| {
-            userid(u).map_err(|e| {
+            userid_msg(u).map_err(|e| {
                 CommandError::game(
                     game,
-                    format!(
-                        "{e}; write {form} (the last word may be all, active, inactive or next)"
-                    ),
+                    msg!("play-players-usage", error = e, form = form.clone()),
                 )
             })
         })
@@ -95,7 +99,9 @@ pub fn players_and_filter(
 impl Games {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Games, CommandError> {
-        let form = format!("{game} games [userid ...] [all|active|inactive|next]");
+        let form = Msg::verbatim(format!(
+            "{game} games [userid ...] [all|active|inactive|next]"
+        ));
         let (userids, which) = players_and_filter(game, args, &form)?;
         Ok(Games {
             game,
@@ -109,13 +115,7 @@ impl Games {
         let userids = if self.userids.is_empty() {
             let owner = store::owner_of(ctx.db.conn().await?, ctx.sender).await?;
             vec![owner.ok_or_else(|| {
-                CommandError::game(
-                    self.game,
-                    format!(
-                        "your address is no player's, so name the players: {} games alice",
-                        self.game
-                    ),
-                )
+                CommandError::game(self.game, msg!("play-games-name-players", game = self.game))
             })?]
         } else {
             self.userids
@@ -142,13 +142,17 @@ pub async fn list_boards(
         if !reply.is_empty() {
             reply.push('\n');
         }
-        reply.push_str(&format!(
-            "{game} boards of {u} ({}): {}\n",
-            which.name(),
-            rows.len()
+        reply.push_str(&crate::t!(
+            ctx.lang,
+            "play-boards-of",
+            game = game,
+            user = u,
+            which = which.name(),
+            count = rows.len(),
         ));
+        reply.push('\n');
         for r in &rows {
-            reply.push_str(&board_line(r));
+            reply.push_str(&board_line_in(ctx.lang, r));
         }
     }
     Ok(reply)
@@ -157,9 +161,18 @@ pub async fn list_boards(
 /// One board in a list: number, players, options, and whose turn it is or
 /// the result.
 pub fn board_line(r: &GameRow) -> String {
+    board_line_in(Language::ENGLISH, r)
+}
+
+/// [`board_line`] in a language.
+pub fn board_line_in(lang: Language, r: &GameRow) -> String {
     let state = match (&r.result, &r.to_move) {
-        (Some(res), _) => format!("over: {res}"),
-        (None, Some(t)) => format!("{t} to move"),
+        (Some(res), _) => crate::t!(
+            lang,
+            "play-board-over",
+            result = super::play::stored_result_msg(res)
+        ),
+        (None, Some(t)) => crate::t!(lang, "play-board-to-move", user = t),
         (None, None) => r.status.clone(),
     };
     let opts = if r.options.is_empty() {

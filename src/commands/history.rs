@@ -1,6 +1,7 @@
 //! `GAME history`: finished boards of a game, newest first.
 
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::msg;
 use crate::store;
 
 /// How many boards `history` lists.
@@ -20,7 +21,7 @@ impl History {
         } else {
             Err(CommandError::game(
                 game,
-                format!("write just: {game} history"),
+                msg!("play-history-usage", game = game),
             ))
         }
     }
@@ -29,17 +30,25 @@ impl History {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let rows = store::finished(ctx.db.conn().await?, self.game, LIMIT).await?;
         let mut reply = format!(
-            "Finished {} boards, newest first: {}\n",
-            self.game,
-            rows.len()
+            "{}\n",
+            crate::t!(
+                ctx.lang,
+                "play-history-heading",
+                game = self.game,
+                count = rows.len(),
+            )
         );
         for r in rows {
+            let result = match r.result.as_deref() {
+                Some(res) => super::play::stored_result_msg(res),
+                None => msg!("play-over"),
+            };
             reply.push_str(&format!(
                 "  {:>5}  {} vs {}  {}\n",
                 r.board,
                 r.player0,
                 r.player1,
-                r.result.as_deref().unwrap_or("over")
+                ctx.lang.text(&result)
             ));
         }
         Ok(Done {

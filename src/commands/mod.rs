@@ -125,7 +125,7 @@ impl Command {
     pub fn parse(line: &str) -> Result<Command, CommandError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some(first) = words.first() else {
-            return Err(CommandError::new("the command is empty"));
+            return Err(CommandError::new(crate::msg!("play-empty-command")));
         };
         let first_lc = first.to_ascii_lowercase();
         match first_lc.as_str() {
@@ -148,22 +148,26 @@ impl Command {
         }
         let Some(game) = game_name(first) else {
             if let Some(near) = did_you_mean::command_word(first) {
-                return Err(CommandError::new(format!(
-                    "'{first}' is not a command: did you mean '{near}'? Write: {near} {}",
-                    words[1..].join(" ")
+                return Err(CommandError::new(crate::msg!(
+                    "play-not-a-command-near",
+                    word = *first,
+                    near = near,
+                    rest = words[1..].join(" "),
                 )));
             }
-            return Err(CommandError::new(format!(
-                "'{first}' is not a command; commands start with {}",
-                command_words().join(", ")
+            return Err(CommandError::new(crate::msg!(
+                "play-not-a-command",
+                word = *first,
+                commands = command_words().join(", "),
             )));
         };
         let Some(sub) = words.get(1) else {
             return Err(CommandError::game(
                 game,
-                format!(
-                    "'{game}' needs a command after it: {game} {}",
-                    GAME_SUBCOMMANDS.join("|")
+                crate::msg!(
+                    "play-game-needs-command",
+                    game = game,
+                    commands = GAME_SUBCOMMANDS.join("|"),
                 ),
             ));
         };
@@ -190,13 +194,18 @@ impl Command {
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
-                    Some(near) => format!(
-                        "'{other}' is not a {game} command: did you mean '{near}'? Write: {game} {near} {}",
-                        args.join(" ")
+                    Some(near) => crate::msg!(
+                        "play-not-a-game-command-near",
+                        word = other,
+                        game = game,
+                        near = near,
+                        rest = args.join(" "),
                     ),
-                    None => format!(
-                        "'{other}' is not a {game} command; write {game} followed by one of {}",
-                        GAME_SUBCOMMANDS.join(", ")
+                    None => crate::msg!(
+                        "play-not-a-game-command",
+                        word = other,
+                        game = game,
+                        commands = GAME_SUBCOMMANDS.join(", "),
                     ),
                 },
             )),
@@ -296,7 +305,14 @@ impl Command {
 
 /// Reads a user id: 2-16 characters of `a-z 0-9 _ -`, starting with a
 /// letter; any case on input, lower case inside.
+/// The refusal, for the log, is in English; [`userid_msg`] gives it as a
+/// message for the player's language.
 pub fn userid(word: &str) -> Result<String, String> {
+    userid_msg(word).map_err(|m| m.to_string())
+}
+
+/// [`userid`], its refusal a message (written in the sender's language).
+pub fn userid_msg(word: &str) -> Result<String, crate::language::Msg> {
     let u = word.to_ascii_lowercase();
     let ok = (2..=16).contains(&u.len())
         && u.starts_with(|c: char| c.is_ascii_lowercase())
@@ -305,20 +321,41 @@ pub fn userid(word: &str) -> Result<String, String> {
     if ok {
         Ok(u)
     } else {
-        Err(format!(
-            "'{word}' is not a user id: a user id is 2 to 16 letters, digits, '_' or '-', starting with a letter"
-        ))
+        Err(crate::msg!("play-not-a-userid", word = word))
     }
 }
 
-/// Reads a board number.
-pub fn board_number(game: &str, word: &str, form: &str) -> Result<i64, CommandError> {
+/// Reads a board number; `form` is the command's right form (a command
+/// line, or a message when it has words of a language), for the error.
+pub fn board_number(
+    game: &str,
+    word: &str,
+    form: impl Into<crate::language::Arg>,
+) -> Result<i64, CommandError> {
     word.parse::<i64>().ok().filter(|n| *n > 0).ok_or_else(|| {
         CommandError::game(
             game,
-            format!("'{word}' is not a board number; write {form}"),
+            crate::msg!("play-not-a-board-number", word = word, form = form),
         )
     })
+}
+
+/// Reads `BOARD userid password` (the arguments of most board commands);
+/// `form` is the command's right form, for the error.
+pub(crate) fn board_user_password_msg(
+    game: &str,
+    args: &[&str],
+    form: crate::language::Msg,
+) -> Result<(i64, String, String), CommandError> {
+    let [b, u, p] = args else {
+        return Err(CommandError::game(
+            game,
+            crate::msg!("play-write", form = form),
+        ));
+    };
+    let board = board_number(game, b, form)?;
+    let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
+    Ok((board, userid, p.to_string()))
 }
 
 #[cfg(test)]
@@ -463,6 +500,34 @@ mod tests {
         assert_eq!(
             Command::echo("yinsh resign bob bpw"),
             "yinsh resign ******** ********"
+        );
+    }
+
+    #[test]
+    fn parse_errors_are_written_in_the_senders_language() {
+        let fr = crate::language::Language::from_code("fr").expect("French");
+        let e = Command::parse("yinsh mvoe 101 alice pw e5").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "'mvoe' is not a yinsh command: did you mean 'move'? Write: yinsh move 101 alice pw e5"
+        );
+        assert_eq!(
+            fr.text(&e.message),
+            "« mvoe » n'est pas une commande de yinsh : vouliez-vous dire « move » ? \
+             Écrivez : yinsh move 101 alice pw e5"
+        );
+        let e = Command::parse("yinsh show 0").unwrap_err();
+        assert_eq!(
+            fr.text(&e.message),
+            "« 0 » n'est pas un numéro de partie ; écrivez yinsh show BOARD[#N] ... \
+             ou yinsh show userid ... [all|active|inactive|next]"
+        );
+        let e = Command::parse("yinsh move 101 a pw e5").unwrap_err();
+        assert!(
+            fr.text(&e.message)
+                .starts_with("« a » n'est pas un identifiant"),
+            "{}",
+            fr.text(&e.message)
         );
     }
 

@@ -5,10 +5,10 @@
 //! a board has at most [`MAX_OBSERVERS`] observers. `unobserve` works on
 //! finished boards too.
 
-use super::board::{
-    board_text, board_user_password, check_password_on, ensure_running, load, seat_of,
-};
-use super::{ApplyError, Command, CommandError, Ctx, Done};
+use super::board::{board_text, check_password_on, ensure_running, load, seat_of};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::language::Msg;
+use crate::msg;
 use crate::store::{self, boards};
 
 /// Observers a board has at most.
@@ -29,8 +29,8 @@ impl Observe {
     /// Reads the arguments of `observe` (or `unobserve` when `stop`).
     pub fn parse(game: &'static str, args: &[&str], stop: bool) -> Result<Command, CommandError> {
         let word = if stop { "unobserve" } else { "observe" };
-        let form = format!("{game} {word} BOARD userid password");
-        let (board, userid, password) = board_user_password(game, args, &form)?;
+        let form = Msg::verbatim(format!("{game} {word} BOARD userid password"));
+        let (board, userid, password) = board_user_password_msg(game, args, form)?;
         Ok(Command::Observe(Observe {
             game,
             board,
@@ -45,44 +45,71 @@ impl Observe {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
         check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
-        let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
+        let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();
         if self.stop {
             if !boards::remove_observer(ctx.db.conn().await?, board, &me).await? {
-                return Err(bad(format!("'{me}' does not observe board {board}")));
+                return Err(bad(msg!("play-not-observing", user = &me, board = board)));
             }
             return Ok(Done {
-                reply: format!("You no longer observe {game} Board {board}.\n"),
+                reply: format!(
+                    "{}\n",
+                    crate::t!(ctx.lang, "play-unobserved", game = game, board = board)
+                ),
                 ..Default::default()
             });
         }
         if seat_of(&loaded.row, &me).is_some() {
-            return Err(bad(format!(
-                "'{me}' plays on board {board} and gets its mails already; only others can observe it"
+            return Err(bad(msg!(
+                "play-observe-own-board",
+                user = &me,
+                board = board
             )));
         }
-        ensure_running(&loaded, "there is nothing more to observe")?;
+        ensure_running(
+            &loaded,
+            &crate::t!(ctx.lang, "play-over-nothing-to-observe"),
+        )?;
         if loaded.observers.iter().any(|o| o.userid == me) {
-            return Err(bad(format!("'{me}' observes board {board} already")));
+            return Err(bad(msg!(
+                "play-observing-already",
+                user = &me,
+                board = board
+            )));
         }
         if loaded.observers.len() >= MAX_OBSERVERS {
-            return Err(bad(format!(
-                "board {board} has {MAX_OBSERVERS} observers, the most a board has"
+            return Err(bad(msg!(
+                "play-observers-full",
+                board = board,
+                count = MAX_OBSERVERS
             )));
         }
         if store::addresses_of(ctx.db.conn().await?, &me)
             .await?
             .is_empty()
         {
-            return Err(bad(format!(
-                "'{me}' has no confirmed address to send board {board}'s mails to"
+            return Err(bad(msg!(
+                "play-observe-no-address",
+                user = &me,
+                board = board
             )));
         }
         if !boards::add_observer(ctx.db.conn().await?, board, &me).await? {
-            return Err(bad(format!("'{me}' observes board {board} already")));
+            return Err(bad(msg!(
+                "play-observing-already",
+                user = &me,
+                board = board
+            )));
         }
         let reply = format!(
-            "You now observe {game} Board {board}: each of its board mails comes to you too.\nTo stop: {game} unobserve {board} {me} PASSWORD\n\n{}",
+            "{}\n\n{}",
+            crate::t!(
+                ctx.lang,
+                "play-observing",
+                game = game,
+                board = board,
+                user = &me,
+            ),
             board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[])
         );
         Ok(Done {

@@ -1,7 +1,11 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
 use super::board::{append_move, authorize, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid_msg};
+use crate::games::Outcome;
+use crate::language::Msg;
+use crate::msg;
+use crate::store::GameRow;
 
 /// `GAME move BOARD userid password MOVE[#N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,14 +25,11 @@ impl Move {
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
                 game,
-                format!(
-                    "write {form} (the move itself has no spaces), e.g. {game} move 101 alice secret {}",
-                    example(game)
-                ),
+                msg!("play-move-usage", game = game, example = example(game)),
             ));
         };
         let board = board_number(game, b, &form)?;
-        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
+        let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
         if m.eq_ignore_ascii_case("resign") {
             return Ok(Command::Resign(resign::Resign {
                 game,
@@ -89,23 +90,23 @@ impl Move {
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         if let Some(o) = loaded.game.outcome() {
-            let result = super::board::result_text(&loaded.row, o);
             return Err(CommandError::board(
                 game,
                 board,
-                format!("board {board} is over ({result}); no more moves"),
+                msg!(
+                    "play-over-no-more-moves",
+                    board = board,
+                    result = result_msg(&loaded.row, o),
+                ),
             )
             .into());
         }
         if loaded.game.to_move() != Some(seat) {
-            let other = loaded
-                .game
-                .to_move()
-                .map_or("nobody", |s| loaded.row.players()[s]);
+            let other = player_msg(loaded.game.to_move().map(|s| loaded.row.players()[s]));
             return Err(CommandError::board(
                 game,
                 board,
-                format!("it is not your turn on board {board}: {other} is to move"),
+                msg!("play-not-your-turn", board = board, user = other),
             )
             .into());
         }
@@ -114,12 +115,27 @@ impl Move {
             CommandError::board(
                 game,
                 board,
-                format!("move {number} '{}' is not accepted: {e}", self.text),
+                msg!(
+                    "play-move-refused",
+                    number = number,
+                    text = &self.text,
+                    error = e.msg(),
+                ),
             )
         })?;
         let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
         Ok(Done {
-            reply: format!("Move {number} on {game} Board {board} accepted: {canonical}\n"),
+            reply: format!(
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-move-accepted",
+                    number = number,
+                    game = game,
+                    board = board,
+                    text = &canonical,
+                )
+            ),
             board_mails,
             ..Default::default()
         })
@@ -130,5 +146,39 @@ fn example(game: &str) -> &'static str {
     match game {
         "rin" => "3,6:4,7",
         _ => "i8-f5",
+    }
+}
+
+/// A board's result as a message: `alice wins`, `draw`, or `void` for a
+/// board void on time.
+pub(crate) fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
+    if super::void::is_void(row) {
+        return msg!("play-result-void");
+    }
+    match outcome {
+        Outcome::Win(s) => msg!("play-result-win", user = row.players()[s]),
+        Outcome::Draw => msg!("play-result-draw"),
+    }
+}
+
+/// A result as stored with a board (`alice wins`, `draw`, `void`) as a
+/// message; any other stored text as it is.
+pub(crate) fn stored_result_msg(result: &str) -> Msg {
+    if result == super::void::VOID {
+        msg!("play-result-void")
+    } else if result == "draw" {
+        msg!("play-result-draw")
+    } else if let Some(user) = result.strip_suffix(" wins") {
+        msg!("play-result-win", user = user)
+    } else {
+        Msg::verbatim(result)
+    }
+}
+
+/// The player to move as a message: their user id, or `nobody`.
+pub(crate) fn player_msg(userid: Option<&str>) -> Msg {
+    match userid {
+        Some(u) => Msg::verbatim(u),
+        None => msg!("play-nobody"),
     }
 }

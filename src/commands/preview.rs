@@ -6,6 +6,7 @@
 
 use super::board::{board_text, ensure_running, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
+use crate::msg;
 use crate::store::MoveRow;
 
 /// Moves one preview plays at most.
@@ -26,23 +27,24 @@ impl Preview {
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
         let form = format!("{game} preview BOARD MOVE [MOVE ...]");
         let [b, moves @ ..] = args else {
-            return Err(CommandError::game(game, format!("write {form}")));
+            return Err(CommandError::game(game, msg!("play-write", form = &form)));
         };
         let board = board_number(game, b, &form)?;
         if moves.is_empty() {
             return Err(CommandError::board(
                 game,
                 board,
-                format!("no move to preview; write {form}"),
+                msg!("play-preview-no-move", form = &form),
             ));
         }
         if moves.len() > MAX_MOVES {
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "at most {MAX_MOVES} moves are previewed at once; {} were given",
-                    moves.len()
+                msg!(
+                    "play-preview-too-many",
+                    most = MAX_MOVES,
+                    count = moves.len()
                 ),
             ));
         }
@@ -50,9 +52,10 @@ impl Preview {
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "'{}...' is longer than any move ({MAX_MOVE_LEN} characters at most)",
-                    m.chars().take(20).collect::<String>()
+                msg!(
+                    "play-move-too-long",
+                    start = m.chars().take(20).collect::<String>(),
+                    most = MAX_MOVE_LEN,
                 ),
             ));
         }
@@ -67,22 +70,29 @@ impl Preview {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
-        ensure_running(&loaded, "there is nothing to preview")?;
+        ensure_running(
+            &loaded,
+            &crate::t!(ctx.lang, "play-over-nothing-to-preview"),
+        )?;
         let mut position = loaded.game.clone();
         let mut moves = loaded.moves.clone();
         for text in &self.moves {
             let number = position.moves_played() as i64 + 1;
-            let who = position
-                .to_move()
-                .map_or("nobody", |s| loaded.row.players()[s])
-                .to_string();
+            let who = position.to_move().map(|s| loaded.row.players()[s]);
             let canonical = position.play_text(text).map_err(|e| {
                 CommandError::board(
                     game,
                     board,
-                    format!("move {number} '{text}' ({who} to move) is not accepted: {e}"),
+                    msg!(
+                        "play-preview-move-refused",
+                        number = number,
+                        text = text,
+                        user = super::play::player_msg(who),
+                        error = e.msg(),
+                    ),
                 )
             })?;
+            let who = who.unwrap_or("nobody").to_string();
             moves.push(MoveRow {
                 number,
                 userid: who,
@@ -93,8 +103,15 @@ impl Preview {
         let first = loaded.moves.len() + 1;
         Ok(Done {
             reply: format!(
-                "Preview of {game} Board {board} after moves {first} to {} (nothing is stored):\n\n{}",
-                moves.len(),
+                "{}\n\n{}",
+                crate::t!(
+                    ctx.lang,
+                    "play-preview-heading",
+                    game = game,
+                    board = board,
+                    first = first,
+                    last = moves.len(),
+                ),
                 board_text(&loaded.row, &moves, position.as_ref(), &[])
             ),
             ..Default::default()

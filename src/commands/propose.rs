@@ -9,6 +9,8 @@
 
 use super::board::{Loaded, authorize, ensure_running, load};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::language::Msg;
+use crate::msg;
 use crate::store::boards;
 
 /// `GAME move BOARD userid password propose`.
@@ -20,7 +22,13 @@ pub struct Propose {
     pub password: String,
 }
 
-/// What an offer of `kind` is called in mails.
+/// What an offer of `kind` is called in mails, as a message.
+pub(crate) fn offer_msg(kind: &str) -> Msg {
+    msg!("play-offer-name", kind = kind)
+}
+
+/// What an offer of `kind` is called in subjects (English, as every
+/// subject).
 pub(crate) fn offer_name(kind: &str) -> &'static str {
     match kind {
         "undo" => "request to take back a move",
@@ -38,26 +46,35 @@ pub(crate) async fn no_offer_waiting(
     let Some(o) = boards::offer(ctx.db.conn().await?, board).await? else {
         return Ok(());
     };
-    let what = offer_name(&o.kind);
+    let what = offer_msg(&o.kind);
     let message = if o.userid == userid {
-        format!("your {what} on board {board} still waits for an answer; one offer waits at a time")
+        msg!("play-own-offer-waiting", what = what, board = board)
     } else {
-        format!(
-            "{} made a {what} on board {board}; answer it first with {game} move {board} {userid} PASSWORD accept (or reject)",
-            o.userid
+        msg!(
+            "play-offer-waiting",
+            user = &o.userid,
+            what = what,
+            board = board,
+            game = game,
+            me = userid,
         )
     };
     Err(CommandError::board(game, board, message).into())
 }
 
-/// The comment of the command as a paragraph for a notice (empty when
-/// there is none).
-pub(crate) fn comment_paragraph(ctx: &Ctx<'_>, userid: &str) -> String {
+/// A notice's text: `text`, a line end, and the comment of the command
+/// as a paragraph when there is one.
+pub(crate) fn notice_body(ctx: &Ctx<'_>, userid: &str, text: Msg) -> Msg {
     let c = ctx.comment.trim();
     if c.is_empty() {
-        String::new()
+        msg!("play-notice", text = text)
     } else {
-        format!("\n{userid} writes:\n{c}\n")
+        msg!(
+            "play-notice-comment",
+            text = text,
+            user = userid,
+            comment = c
+        )
     }
 }
 
@@ -67,7 +84,7 @@ impl Propose {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "no draw can be offered")?;
+        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-draw"))?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;
         let offer = boards::Offer {
             kind: "draw".into(),
@@ -76,22 +93,111 @@ impl Propose {
         };
         boards::put_offer(ctx.db.conn().await?, board, &offer, ctx.now).await?;
         let opponent = loaded.row.players()[1 - seat].to_string();
-        let body = format!(
-            "{me} offers a draw on {game} Board {board}.\n\n{opponent} may accept it (the board ends drawn) with:\n  {game} move {board} {opponent} PASSWORD accept\nor decline it with:\n  {game} move {board} {opponent} PASSWORD reject\nAny move on the board declines it too.\n{comment}",
-            me = self.userid,
-            comment = comment_paragraph(ctx, &self.userid),
+        let body = notice_body(
+            ctx,
+            &self.userid,
+            msg!(
+                "play-draw-offered",
+                user = &self.userid,
+                game = game,
+                board = board,
+                opponent = &opponent,
+            ),
         );
         let board_mails = loaded.notice(
             &format!("{game} Board {board} draw offered by {}", self.userid),
-            &crate::language::Msg::verbatim(body.clone()),
+            &body,
         );
         loaded.waiting = true;
         Ok(Done {
             reply: format!(
-                "You offered {opponent} a draw on {game} Board {board}; both of you are told by mail.\n"
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-draw-offer-sent",
+                    opponent = &opponent,
+                    game = game,
+                    board = board,
+                )
             ),
             board_mails,
             ..Default::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::language::Language;
+    use crate::msg;
+
+    #[test]
+    fn a_notice_ends_its_line_and_carries_the_comment() {
+        let text = msg!(
+            "play-draw-offered",
+            user = "alice",
+            game = "yinsh",
+            board = 101,
+            opponent = "bob",
+        );
+        let en = Language::ENGLISH;
+        assert_eq!(
+            en.text(&msg!("play-notice", text = text.clone())),
+            "alice offers a draw on yinsh Board 101.\n\nbob may accept it (the board ends drawn) with:\n  yinsh move 101 bob PASSWORD accept\nor decline it with:\n  yinsh move 101 bob PASSWORD reject\nAny move on the board declines it too.\n"
+        );
+        let with = msg!(
+            "play-notice-comment",
+            text = text,
+            user = "alice",
+            comment = "good game\nso far",
+        );
+        assert!(
+            en.text(&with)
+                .ends_with("declines it too.\n\nalice writes:\ngood game\nso far\n")
+        );
+        let fr = Language::from_code("fr").unwrap().text(&with);
+        assert!(
+            fr.starts_with("alice propose la nulle dans la partie 101 de yinsh."),
+            "{fr}"
+        );
+        assert!(
+            fr.ends_with("\n\nalice écrit :\ngood game\nso far\n"),
+            "{fr}"
+        );
+    }
+
+    #[test]
+    fn moves_taken_back_are_one_or_a_span() {
+        let en = Language::ENGLISH;
+        let one = msg!(
+            "play-took-back",
+            user = "bob",
+            from = 7,
+            last = 7,
+            count = 1
+        );
+        assert_eq!(en.text(&one), "bob took back move 7");
+        let two = msg!(
+            "play-took-back",
+            user = "bob",
+            from = 7,
+            last = 8,
+            count = 2
+        );
+        assert_eq!(en.text(&two), "bob took back moves 7 to 8");
+        let asked = msg!(
+            "play-undo-asked",
+            user = "bob",
+            from = 7,
+            last = 8,
+            count = 2,
+            game = "rin",
+            board = 5,
+            opponent = "carol",
+        );
+        assert_eq!(
+            en.text(&asked),
+            "bob asks to take back bob's move 7 on rin Board 5 (moves 7 to 8 would be removed).\n\ncarol may allow it with:\n  rin move 5 carol PASSWORD accept\nor refuse it with:\n  rin move 5 carol PASSWORD reject\nAny move on the board refuses it too."
+        );
     }
 }

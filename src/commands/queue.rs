@@ -14,7 +14,9 @@
 //! player told by mail. Its comment is the comment of this command.
 
 use super::board::{authorize, ensure_running, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid_msg};
+use crate::language::Msg;
+use crate::msg;
 use crate::store::boards;
 
 /// How far ahead a move may be queued.
@@ -42,16 +44,14 @@ impl Queue {
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
                 game,
-                format!("write {form} (the move itself has no spaces)"),
+                msg!("play-write-move", form = &form),
             ));
         };
         let board = board_number(game, b, &form)?;
-        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
-        let bad = |why: String| CommandError::board(game, board, why);
+        let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
+        let bad = |why: Msg| CommandError::board(game, board, why);
         if m.len() > MAX_MOVE_LEN {
-            return Err(bad(format!(
-                "that move is longer than any move ({MAX_MOVE_LEN} characters at most)"
-            )));
+            return Err(bad(msg!("play-queue-move-too-long", most = MAX_MOVE_LEN)));
         }
         let (text, number) = match m.rsplit_once('#') {
             None => (m.to_string(), None),
@@ -61,15 +61,19 @@ impl Queue {
                     .ok()
                     .filter(|n| *n > 0 && n.to_string().len() <= 9)
                     .ok_or_else(|| {
-                        bad(format!(
-                            "'{m}': the move number goes after '#' at the end of the move, e.g. {game} queue {board} {userid} PASSWORD MOVE#12"
+                        bad(msg!(
+                            "play-queue-bad-number",
+                            text = *m,
+                            game = game,
+                            board = board,
+                            user = &userid,
                         ))
                     })?;
                 (t.to_string(), Some(n))
             }
         };
         if text.is_empty() {
-            return Err(bad(format!("no move given; write {form}")));
+            return Err(bad(msg!("play-no-move-given", form = &form)));
         }
         Ok(Command::Queue(Queue {
             game,
@@ -86,8 +90,8 @@ impl Queue {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "no move can be queued")?;
-        let bad = |why: String| ApplyError::User(CommandError::board(game, board, why));
+        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-queue"))?;
+        let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let current = loaded.game.moves_played() as i64 + 1;
         let my_turn = loaded.game.to_move() == Some(seat);
         let number = match self.number {
@@ -96,26 +100,37 @@ impl Queue {
             None => current + 1,
         };
         if number < current {
-            return Err(bad(format!(
-                "move {number} of board {board} is played already; the board is at move {current}"
+            return Err(bad(msg!(
+                "play-queue-played-already",
+                number = number,
+                board = board,
+                current = current,
             )));
         }
         if number == current {
             return Err(bad(if my_turn {
-                format!(
-                    "move {current} is yours to play now; play it with {game} move {board} {} PASSWORD MOVE",
-                    self.userid
+                msg!(
+                    "play-queue-yours-now",
+                    current = current,
+                    game = game,
+                    board = board,
+                    user = &self.userid,
                 )
             } else {
-                format!(
-                    "move {current} of board {board} is {}'s to play",
-                    loaded.row.players()[1 - seat]
+                msg!(
+                    "play-queue-others-move",
+                    current = current,
+                    board = board,
+                    user = loaded.row.players()[1 - seat],
                 )
             }));
         }
         if number > current + MAX_AHEAD {
-            return Err(bad(format!(
-                "a move can be queued at most {MAX_AHEAD} moves ahead; board {board} is at move {current}"
+            return Err(bad(msg!(
+                "play-queue-too-far",
+                most = MAX_AHEAD,
+                board = board,
+                current = current,
             )));
         }
         let q = boards::Queued {
@@ -128,8 +143,15 @@ impl Queue {
         loaded.waiting = true;
         Ok(Done {
             reply: format!(
-                "Queued '{}' as your move {number} on {game} Board {board}: it is played for you when it is your turn at move {number}; if it is not legal then, it is dropped and you are told by mail.\n",
-                self.text
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-queued",
+                    text = &self.text,
+                    number = number,
+                    game = game,
+                    board = board,
+                )
             ),
             ..Default::default()
         })

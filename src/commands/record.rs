@@ -10,6 +10,7 @@
 
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
 use crate::mail::compose::{Attachment, Draft};
+use crate::msg;
 use crate::records::record_files;
 use crate::store::strangers::{self, Request};
 use crate::store::{self, clocks::DAY};
@@ -34,13 +35,13 @@ impl Record {
         if args.is_empty() {
             return Err(CommandError::game(
                 game,
-                format!("write {form}, e.g. {game} record 101"),
+                msg!("play-record-usage", game = game),
             ));
         }
         if args.len() > MAX_BOARDS {
             return Err(CommandError::game(
                 game,
-                format!("ask for at most {MAX_BOARDS} boards' records in one command"),
+                msg!("play-record-too-many", count = MAX_BOARDS),
             ));
         }
         let mut boards = Vec::with_capacity(args.len());
@@ -58,20 +59,14 @@ impl Record {
         let game = self.game;
         let c = ctx.db.conn().await?;
         if store::owner_of(c, ctx.sender).await?.is_none() {
-            return Err(CommandError::game(
-                game,
-                "records are mailed to confirmed addresses only: sign up first (send: help signup)",
-            )
-            .into());
+            return Err(CommandError::game(game, msg!("play-record-sign-up")).into());
         }
         let asked =
             strangers::requests_since(c, ctx.sender, Request::Record, ctx.now - DAY).await?;
         if asked + self.boards.len() as i64 > RECORDS_PER_DAY {
             return Err(CommandError::game(
                 game,
-                format!(
-                    "an address gets the records of at most {RECORDS_PER_DAY} boards a day; try again tomorrow"
-                ),
+                msg!("play-records-per-day", count = RECORDS_PER_DAY),
             )
             .into());
         }
@@ -81,9 +76,11 @@ impl Record {
         for &board in &self.boards {
             let found = store::full_game(ctx.db.conn().await?, board).await?;
             let Some(full) = found.filter(|f| f.row.game == game) else {
-                return Err(
-                    CommandError::game(game, format!("there is no {game} board {board}")).into(),
-                );
+                return Err(CommandError::game(
+                    game,
+                    msg!("play-no-such-board", game = game, board = board),
+                )
+                .into());
             };
             games.push((full.row, full.moves));
         }
@@ -104,10 +101,12 @@ impl Record {
         let mut attachments = Vec::with_capacity(3 * drawn.len());
         let mut lines = String::new();
         for files in drawn {
-            lines.push_str(&format!(
-                "{0}.txt (the record), {0}.json, {0}.gif (the game replayed)\n",
-                files.stem
+            lines.push_str(&crate::t!(
+                ctx.lang,
+                "play-record-files",
+                stem = &files.stem
             ));
+            lines.push('\n');
             attachments.extend([
                 Attachment {
                     name: format!("{}.txt", files.stem),
@@ -131,16 +130,21 @@ impl Record {
             to: ctx.sender.to_string(),
             subject: format!("{game} records: Board {}", numbers.join(", ")),
             body: format!(
-                "The records you asked for are attached:\n\n{lines}\n\
-                 `ringmail replay {game}` (with --blitz for a blitz board) reads a .txt record as it is.\n"
+                "{}\n",
+                crate::t!(ctx.lang, "play-record-mail", lines = lines, game = game)
             ),
             attachments,
             ..Draft::default()
         };
         Ok(Done {
             reply: format!(
-                "The records of {game} Board {} come in a mail of their own.\n",
-                numbers.join(", ")
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-records-coming",
+                    game = game,
+                    boards = numbers.join(", "),
+                )
             ),
             board_mails: vec![draft],
             ..Done::default()

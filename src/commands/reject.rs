@@ -5,8 +5,9 @@
 
 use super::accept::offer_to_answer;
 use super::board::{authorize, load};
-use super::propose::{comment_paragraph, offer_name};
+use super::propose::{notice_body, offer_msg, offer_name};
 use super::{ApplyError, Ctx, Done};
+use crate::msg;
 use crate::store::boards;
 
 /// `GAME move BOARD userid password reject`.
@@ -28,21 +29,37 @@ impl Reject {
         let c = ctx.db.conn().await?;
         boards::clear_offers(c, board).await?;
         loaded.waiting = boards::waiting(c, board).await?;
-        let what = offer_name(&offer.kind);
-        let body = format!(
-            "{} declined the {what} of {} on {game} Board {board}; the game goes on.\n{}",
-            self.userid,
-            offer.userid,
-            comment_paragraph(ctx, &self.userid)
+        let body = notice_body(
+            ctx,
+            &self.userid,
+            msg!(
+                "play-offer-declined-notice",
+                user = &self.userid,
+                what = offer_msg(&offer.kind),
+                requester = &offer.userid,
+                game = game,
+                board = board,
+            ),
         );
         let board_mails = loaded.notice(
-            &format!("{game} Board {board} {what} declined by {}", self.userid),
-            &crate::language::Msg::verbatim(body.clone()),
+            &format!(
+                "{game} Board {board} {} declined by {}",
+                offer_name(&offer.kind),
+                self.userid
+            ),
+            &body,
         );
         Ok(Done {
             reply: format!(
-                "You declined the {what} of {} on {game} Board {board}.\n",
-                offer.userid
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-offer-declined",
+                    what = offer_msg(&offer.kind),
+                    requester = &offer.userid,
+                    game = game,
+                    board = board,
+                )
             ),
             board_mails,
             ..Default::default()

@@ -19,6 +19,7 @@ use super::secrets::MASK;
 use super::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 use crate::config::Config;
 use crate::games::GAMES;
+use crate::language::Msg;
 use crate::mail::parse::{CommandLine, ParsedMail, is_command_line, unquoted_lines};
 use crate::store::MailTx;
 
@@ -229,8 +230,8 @@ pub fn command_line(grant: &Grant, line: &str) -> Option<String> {
 pub enum ReplyPlay {
     /// Its first line is a command (or its subject is): read as usual.
     Usual,
-    /// Refused, with why (nothing is played).
-    Refused(String),
+    /// Refused, with why (nothing is played), for the sender's language.
+    Refused(Msg),
     /// The grant, the first line as written, and the command it stands for
     /// (with the lines after it as its comment).
     Play(Grant, String, CommandLine),
@@ -257,31 +258,22 @@ pub async fn read(
         None
     };
     let Some(g) = known else {
-        return Ok(ReplyPlay::Refused(
-            "This reply address (the Reply-To of a board mail) is unknown, or its board is over: nothing was played.\n\
-             A reply plays only for the player it was sent to, on that board, while the game goes on;\n\
-             send 'help' for the commands."
-                .into(),
-        ));
+        return Ok(ReplyPlay::Refused(crate::msg!("play-reply-unknown")));
     };
     if crate::store::owner_of(tx.conn().await?, sender)
         .await?
         .as_deref()
         != Some(&g.userid)
     {
-        return Ok(ReplyPlay::Refused(
-            "A reply to a board mail plays only when it comes from a confirmed address of the player\n\
-             it was sent to: nothing was played. Write the command with your password instead;\n\
-             send 'help' for the commands."
-                .into(),
-        ));
+        return Ok(ReplyPlay::Refused(crate::msg!("play-reply-wrong-sender")));
     }
     let Some(text) = command_line(&g, first) else {
         let shown: String = first.chars().take(60).collect();
-        return Ok(ReplyPlay::Refused(format!(
-            "The first line of a reply to a board mail is read as your move on {} Board {} \
-             (or resign, propose, accept, reject, undo), and '{shown}' is not one: nothing was played.",
-            g.game, g.board
+        return Ok(ReplyPlay::Refused(crate::msg!(
+            "play-reply-not-a-move",
+            game = &g.game,
+            board = g.board,
+            text = shown,
         )));
     };
     // The lines after the move are its comment (command lines, which may

@@ -1,7 +1,8 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
 use super::board::{append_move, authorize, load};
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid_msg};
+use crate::msg;
 
 /// `GAME resign BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,13 +18,13 @@ impl Resign {
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Resign, CommandError> {
         let form = format!("{game} resign BOARD userid password");
         let [b, u, p] = args else {
-            return Err(CommandError::game(game, format!("write {form}")));
+            return Err(CommandError::game(game, msg!("play-write", form = &form)));
         };
         let board = board_number(game, b, &form)?;
         Ok(Resign {
             game,
             board,
-            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
+            userid: userid_msg(u).map_err(|e| CommandError::board(game, board, e))?,
             password: p.to_string(),
         })
     }
@@ -34,11 +35,24 @@ impl Resign {
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
         loaded.game.resign(seat).map_err(|e| {
-            CommandError::board(game, board, format!("cannot resign board {board}: {e}"))
+            CommandError::board(
+                game,
+                board,
+                msg!("play-cannot-resign", board = board, error = e.msg()),
+            )
         })?;
         let board_mails = append_move(ctx, loaded, &self.userid, "resign").await?;
         Ok(Done {
-            reply: format!("{} resigned {game} Board {board}.\n", self.userid),
+            reply: format!(
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-resigned",
+                    user = &self.userid,
+                    game = game,
+                    board = board,
+                )
+            ),
             board_mails,
             ..Default::default()
         })

@@ -4,6 +4,7 @@
 use super::board::{board_text, load, replay};
 use super::games::{Which, list_boards, players_and_filter};
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use crate::msg;
 
 /// At most this many boards are shown by one command.
 pub const MAX_BOARDS: usize = 10;
@@ -28,15 +29,11 @@ impl Show {
     /// Reads the arguments: board numbers (each with an optional `#N`), or
     /// user ids with an optional filter last.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Show, CommandError> {
-        let form = format!(
-            "{game} show BOARD[#N] ... or {game} show userid ... [all|active|inactive|next]"
-        );
+        let form = msg!("play-show-form", game = game);
         if args.is_empty() {
             return Err(CommandError::game(
                 game,
-                format!(
-                    "write {form}, e.g. {game} show 101 or {game} show 101#12 102 or {game} show alice"
-                ),
+                msg!("play-show-usage", game = game, form = form),
             ));
         }
         if !args[0].starts_with(|c: char| c.is_ascii_digit()) {
@@ -50,7 +47,7 @@ impl Show {
         if args.len() > MAX_BOARDS {
             return Err(CommandError::game(
                 game,
-                format!("show at most {MAX_BOARDS} boards in one command"),
+                msg!("play-show-too-many", count = MAX_BOARDS),
             ));
         }
         let boards = args
@@ -60,14 +57,19 @@ impl Show {
                     Some((b, n)) => (b, Some(n)),
                     None => (*arg, None),
                 };
-                let board = board_number(game, b, &form)?;
+                let board = board_number(game, b, form.clone())?;
                 let after = match n {
                     None => None,
                     Some(n) => Some(n.parse::<usize>().map_err(|_| {
                         CommandError::board(
                             game,
                             board,
-                            format!("'{n}' is not a move number; write {game} show {board}#N"),
+                            msg!(
+                                "play-not-a-move-number",
+                                word = n,
+                                game = game,
+                                board = board
+                            ),
                         )
                     })?),
                 };
@@ -121,9 +123,11 @@ async fn show_board(
             return Err(CommandError::board(
                 game,
                 board,
-                format!(
-                    "board {board} has {} moves so far, so there is no move {n} to show",
-                    loaded.moves.len()
+                msg!(
+                    "play-no-such-move",
+                    board = board,
+                    count = loaded.moves.len(),
+                    number = n,
                 ),
             )
             .into());

@@ -6,7 +6,8 @@
 //! a later one replaces it). Nothing is mailed to the opponent.
 
 use super::board::{authorize, board_text, ensure_running, ensure_turn, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid_msg};
+use crate::msg;
 use crate::store::{MoveRow, boards};
 
 /// `GAME submit BOARD userid password MOVE[#N]`.
@@ -26,14 +27,14 @@ impl Submit {
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
                 game,
-                format!("write {form} (the move itself has no spaces)"),
+                msg!("play-write-move", form = &form),
             ));
         };
         let board = board_number(game, b, &form)?;
         Ok(Command::Submit(Submit {
             game,
             board,
-            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
+            userid: userid_msg(u).map_err(|e| CommandError::board(game, board, e))?,
             password: p.to_string(),
             text: m.to_string(),
         }))
@@ -44,7 +45,10 @@ impl Submit {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "no more moves")?;
+        ensure_running(
+            &loaded,
+            &crate::t!(ctx.lang, "play-over-no-more-moves-short"),
+        )?;
         ensure_turn(&loaded, seat)?;
         let number = loaded.game.moves_played() as i64 + 1;
         let mut position = loaded.game.clone();
@@ -52,7 +56,12 @@ impl Submit {
             CommandError::board(
                 game,
                 board,
-                format!("move {number} '{}' is not accepted: {e}", self.text),
+                msg!(
+                    "play-move-refused",
+                    number = number,
+                    text = &self.text,
+                    error = e.msg(),
+                ),
             )
         })?;
         boards::put_submitted(
@@ -73,8 +82,16 @@ impl Submit {
         });
         Ok(Done {
             reply: format!(
-                "Move {number} '{canonical}' on {game} Board {board} is submitted, not yet played. Play it with:\n  {game} confirm {board} {} PASSWORD\n\nThe board after it:\n\n{}",
-                self.userid,
+                "{}\n\n{}",
+                crate::t!(
+                    ctx.lang,
+                    "play-submitted",
+                    number = number,
+                    text = &canonical,
+                    game = game,
+                    board = board,
+                    user = &self.userid,
+                ),
                 board_text(&loaded.row, &moves, position.as_ref(), &[])
             ),
             ..Default::default()

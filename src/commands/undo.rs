@@ -9,8 +9,10 @@
 //! finished board. The request is mailed to both players.
 
 use super::board::{Loaded, authorize, ensure_running, load};
-use super::propose::{comment_paragraph, no_offer_waiting};
+use super::propose::{no_offer_waiting, notice_body};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::language::Msg;
+use crate::msg;
 use crate::store::{MoveRow, boards};
 
 /// `GAME move BOARD userid password undo`.
@@ -24,21 +26,22 @@ pub struct Undo {
 
 /// The number of `userid`'s last move on a board, when it may be taken
 /// back: it is the last or the second-to-last entry of the log.
-pub fn takeable(loaded: &Loaded, userid: &str) -> Result<i64, String> {
+pub fn takeable(loaded: &Loaded, userid: &str) -> Result<i64, Msg> {
     takeable_in(&loaded.moves, loaded.row.board, userid)
 }
 
 /// [`takeable`] for a move log.
-pub fn takeable_in(moves: &[MoveRow], board: i64, userid: &str) -> Result<i64, String> {
+pub fn takeable_in(moves: &[MoveRow], board: i64, userid: &str) -> Result<i64, Msg> {
     let Some(i) = moves.iter().rposition(|m| m.userid == userid) else {
-        return Err(format!("you have no move on board {board} to take back"));
+        return Err(msg!("play-no-move-to-take-back", board = board));
     };
     let n = moves.len();
     if i + 2 < n {
-        return Err(format!(
-            "your last move on board {board} is move {}, and {} moves follow it; only a last move, or one followed by a single move of the opponent, can be taken back",
-            moves[i].number,
-            n - 1 - i
+        return Err(msg!(
+            "play-undo-too-late",
+            board = board,
+            number = moves[i].number,
+            count = n - 1 - i,
         ));
     }
     Ok(moves[i].number)
@@ -50,7 +53,7 @@ impl Undo {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, "no move can be taken back")?;
+        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-undo"))?;
         let number =
             takeable(&loaded, &self.userid).map_err(|e| CommandError::board(game, board, e))?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;
@@ -62,24 +65,36 @@ impl Undo {
         boards::put_offer(ctx.db.conn().await?, board, &offer, ctx.now).await?;
         let opponent = loaded.row.players()[1 - seat].to_string();
         let last = loaded.moves.len();
-        let span = if number as usize == last {
-            format!("move {number}")
-        } else {
-            format!("moves {number} to {last}")
-        };
-        let body = format!(
-            "{me} asks to take back {me}'s move {number} on {game} Board {board} ({span} would be removed).\n\n{opponent} may allow it with:\n  {game} move {board} {opponent} PASSWORD accept\nor refuse it with:\n  {game} move {board} {opponent} PASSWORD reject\nAny move on the board refuses it too.\n{comment}",
-            me = self.userid,
-            comment = comment_paragraph(ctx, &self.userid),
+        let body = notice_body(
+            ctx,
+            &self.userid,
+            msg!(
+                "play-undo-asked",
+                user = &self.userid,
+                from = number,
+                last = last,
+                count = last as i64 - number + 1,
+                game = game,
+                board = board,
+                opponent = &opponent,
+            ),
         );
         let board_mails = loaded.notice(
             &format!("{game} Board {board} undo asked by {}", self.userid),
-            &crate::language::Msg::verbatim(body.clone()),
+            &body,
         );
         loaded.waiting = true;
         Ok(Done {
             reply: format!(
-                "You asked {opponent} to let you take back move {number} on {game} Board {board}; both of you are told by mail.\n"
+                "{}\n",
+                crate::t!(
+                    ctx.lang,
+                    "play-undo-asked-sent",
+                    opponent = &opponent,
+                    number = number,
+                    game = game,
+                    board = board,
+                )
             ),
             board_mails,
             ..Default::default()
@@ -112,11 +127,12 @@ mod tests {
         assert!(
             takeable_in(&l, 101, "carol")
                 .unwrap_err()
+                .to_string()
                 .contains("no move")
         );
         // A double turn (as in Rin): bob's move 2 is followed by two.
         let l = log(&["alice", "bob", "alice", "alice"]);
-        let e = takeable_in(&l, 101, "bob").unwrap_err();
+        let e = takeable_in(&l, 101, "bob").unwrap_err().to_string();
         assert!(e.contains("move 2, and 2 moves follow it"), "{e}");
         assert_eq!(takeable_in(&l, 101, "alice"), Ok(4));
         assert!(takeable_in(&[], 101, "alice").is_err());
