@@ -158,13 +158,8 @@ pub async fn list_boards(
     Ok(reply)
 }
 
-/// One board in a list: number, players, options, and whose turn it is or
-/// the result.
-pub fn board_line(r: &GameRow) -> String {
-    board_line_in(Language::ENGLISH, r)
-}
-
-/// [`board_line`] in a language.
+/// One board in a list, in `lang`: number, players, options, and whose
+/// turn it is or the result.
 pub fn board_line_in(lang: Language, r: &GameRow) -> String {
     let state = match (&r.result, &r.to_move) {
         (Some(res), _) => crate::t!(

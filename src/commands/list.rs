@@ -1,7 +1,7 @@
 //! `list [GAME]`: the games this server plays, or one game's running
 //! boards (the longest waiting first).
 
-use super::games::board_line;
+use super::games::board_line_in;
 use super::{ApplyError, CommandError, Ctx, Done, game_help, game_name};
 use crate::games::GAMES;
 use crate::language::Language;
@@ -68,7 +68,7 @@ impl List {
             ));
         }
         for r in &rows {
-            reply.push_str(&board_line(r));
+            reply.push_str(&board_line_in(ctx.lang, r));
         }
         Ok(Done {
             reply,
