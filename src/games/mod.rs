@@ -19,6 +19,9 @@
 use std::any::Any;
 use std::fmt;
 
+use crate::language::Msg;
+use crate::msg;
+
 pub mod rin;
 pub mod yinsh;
 
@@ -41,28 +44,32 @@ pub enum Outcome {
 pub enum MoveError {
     /// The text is not a move in this game's notation.
     #[error("{0}")]
-    Parse(String),
+    Parse(Msg),
     /// The text is a move, but not a legal one in this position.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(Msg),
 }
 
 impl MoveError {
-    /// The refusal as a message, for the player's language.
-    pub fn msg(&self) -> crate::language::Msg {
-        crate::language::Msg::verbatim(self.to_string())
+    /// The refusal as a message, for the player's language (`Display`
+    /// writes it in English).
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveError::Parse(m) | MoveError::Illegal(m) => m.clone(),
+        }
     }
 }
 
 /// A challenge option that the game does not know or cannot take.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct OptionsError(pub String);
+pub struct OptionsError(pub Msg);
 
 impl OptionsError {
-    /// The refusal as a message, for the player's language.
-    pub fn msg(&self) -> crate::language::Msg {
-        crate::language::Msg::verbatim(self.to_string())
+    /// The refusal as a message, for the player's language (`Display`
+    /// writes it in English).
+    pub fn msg(&self) -> Msg {
+        self.0.clone()
     }
 }
 
@@ -141,13 +148,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         let text = text.trim();
         let (body, guard) = split_guard(text)?;
         if self.outcome().is_some() {
-            return Err(MoveError::Illegal("the game is over; no more moves".into()));
+            return Err(MoveError::Illegal(msg!("board-game-over-no-more-moves")));
         }
         if let Some(n) = guard {
             let next = self.moves_played() + 1;
             if n != next {
-                return Err(MoveError::Illegal(format!(
-                    "the guard #{n} does not match: this would be move {next} of the game (send #{next}, or check that your move is not stale)"
+                return Err(MoveError::Illegal(msg!(
+                    "board-guard-mismatch",
+                    guard = n,
+                    next = next
                 )));
             }
         }
@@ -236,9 +245,7 @@ fn split_guard(text: &str) -> Result<(&str, Option<u32>), MoveError> {
             let digits = &text[i + 1..];
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 9
             {
-                return Err(MoveError::Parse(format!(
-                    "'{text}': a move-number guard is '#' and the move's number at the very end of the move, e.g. #23"
-                )));
+                return Err(MoveError::Parse(msg!("board-guard-malformed", text = text)));
             }
             Ok((&text[..i], Some(digits.parse().expect("checked digits"))))
         }
@@ -317,11 +324,21 @@ pub fn new_game(name: &str, options: &[&str]) -> Result<Box<dyn AnyGame>, Option
     match name.to_ascii_lowercase().as_str() {
         "yinsh" => Ok(Box::new(Dyn(yinsh::Yinsh::new(options)?))),
         "rin" => Ok(Box::new(Dyn(rin::Rin::new(options)?))),
-        other => Err(OptionsError(format!(
-            "there is no game called '{other}'; this server plays {}",
-            GAMES.join(" and ")
+        other => Err(OptionsError(msg!(
+            "board-no-such-game",
+            game = other,
+            games = games_and()
         ))),
     }
+}
+
+/// The games this server plays as one phrase (`yinsh and rin`).
+fn games_and() -> Msg {
+    let mut names = GAMES.iter().rev();
+    let last = Msg::verbatim(*names.next().expect("a game"));
+    names.fold(last, |rest, name| {
+        msg!("board-games-and", first = *name, rest = rest)
+    })
 }
 
 #[cfg(test)]

@@ -304,8 +304,9 @@ impl Game for Yinsh {
             match o.to_ascii_lowercase().as_str() {
                 "-blitz" => blitz = true,
                 other => {
-                    return Err(OptionsError(format!(
-                        "yinsh has no option '{other}'; the only option is -blitz"
+                    return Err(OptionsError(crate::msg!(
+                        "board-yinsh-no-option",
+                        option = other
                     )));
                 }
             }
@@ -347,7 +348,7 @@ impl Game for Yinsh {
     }
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return Err(MoveError::Illegal("the game is over already".into()));
+            return Err(MoveError::Illegal(crate::msg!("board-game-over-already")));
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
@@ -355,7 +356,7 @@ impl Game for Yinsh {
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return Err(MoveError::Illegal("the game is over already".into()));
+            return Err(MoveError::Illegal(crate::msg!("board-game-over-already")));
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
