@@ -90,9 +90,6 @@ pub trait Game: Clone + Send + Sync + 'static {
     const SYMBOLS: [char; 2];
     /// A rules summary with the notation, for `GAME help`.
     const HELP: &'static str;
-    /// What the board's symbols stand for, in one line (YINSH: `(o) (x)
-    /// rings, o x markers`).
-    const LEGEND: &'static str;
 
     /// The start position for a challenge with these options
     /// (`-blitz`, `-size=12`; case-insensitive).
@@ -122,19 +119,35 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// resignation); refused when the game is over.
     fn agree_draw(&mut self) -> Result<(), MoveError>;
 
-    /// The ASCII board followed by the status lines, each line ending in
-    /// `\n`. `players` names seat 0 and seat 1.
-    fn render(&self, players: [&str; 2]) -> String;
+    /// What the board's symbols stand for, in one line (YINSH: `(o) (x)
+    /// rings, o x markers`).
+    fn legend() -> Msg;
+    /// The ASCII board alone, each line ending in `\n` (the same in every
+    /// language).
+    fn ascii_board(&self) -> String;
+    /// The status lines under the board (the pieces of each, whose turn
+    /// it is or the result). `players` names seat 0 and seat 1.
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg>;
+    /// The ASCII board followed by the status lines in English, each line
+    /// ending in `\n`. `players` names seat 0 and seat 1.
+    fn render(&self, players: [&str; 2]) -> String {
+        let mut out = self.ascii_board();
+        for line in self.status_lines(players) {
+            out.push_str(&line.to_string());
+            out.push('\n');
+        }
+        out
+    }
     /// Lines about the game's progress beyond the status lines of
     /// [`Game::render`], such as YINSH's rings placed so far (none by
     /// default).
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg> {
         let _ = players;
         Vec::new()
     }
     /// The score in one line, for a game that keeps one (YINSH: rings
     /// removed, `alice 1, bob 2 (3 wins)`); `None` for a game without.
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
         let _ = players;
         None
     }
@@ -213,14 +226,18 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn agree_draw(&mut self) -> Result<(), MoveError>;
     /// Every legal move text, canonical, sorted as plain strings.
     fn legal_move_texts(&self) -> Vec<String>;
-    /// Board and status lines.
+    /// Board and status lines, in English.
     fn render(&self, players: [&str; 2]) -> String;
+    /// See [`Game::ascii_board`].
+    fn ascii_board(&self) -> String;
+    /// See [`Game::status_lines`].
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg>;
     /// Progress lines beyond the status lines.
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg>;
     /// See [`Game::score_line`].
-    fn score_line(&self, players: [&str; 2]) -> Option<String>;
-    /// See [`Game::LEGEND`].
-    fn legend(&self) -> &'static str;
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg>;
+    /// See [`Game::legend`].
+    fn legend(&self) -> Msg;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
     /// The typed position behind this face (a [`yinsh::Yinsh`] or a
@@ -296,14 +313,20 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     fn render(&self, players: [&str; 2]) -> String {
         self.0.render(players)
     }
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+    fn ascii_board(&self) -> String {
+        self.0.ascii_board()
+    }
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg> {
+        self.0.status_lines(players)
+    }
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg> {
         self.0.progress_lines(players)
     }
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
         self.0.score_line(players)
     }
-    fn legend(&self) -> &'static str {
-        G::LEGEND
+    fn legend(&self) -> Msg {
+        G::legend()
     }
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()

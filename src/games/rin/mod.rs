@@ -381,7 +381,6 @@ impl Game for Rin {
     const COLOURS: [&'static str; 2] = COLOURS;
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
-    const LEGEND: &'static str = "x o stones, . + empty points";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut size = None;
@@ -476,16 +475,22 @@ impl Game for Rin {
         self.result = Some(Outcome::Draw);
         Ok(())
     }
-    fn render(&self, players: [&str; 2]) -> String {
-        render::render(self, players)
+    fn legend() -> Msg {
+        msg!("board-rin-legend")
     }
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
-        Some(format!(
-            "Stones: {} {}, {} {} (more stones wins once the board is full)",
-            players[0],
-            self.count(0),
-            players[1],
-            self.count(1)
+    fn ascii_board(&self) -> String {
+        render::board(self)
+    }
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg> {
+        render::status_lines(self, players)
+    }
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
+        Some(msg!(
+            "board-rin-score",
+            first = players[0],
+            first_count = self.count(0),
+            second = players[1],
+            second_count = self.count(1)
         ))
     }
     fn to_json(&self) -> serde_json::Value {

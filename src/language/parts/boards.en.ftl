@@ -97,3 +97,110 @@ board-rin-no-stone = the move has no stone; send a point, e.g. 3,6
 board-rin-fills-board = { $point } fills the board and ends the game; send it alone, without a second stone
 board-rin-given-twice = { $point } is given twice; the two stones of a double turn go on two different empty points
 board-rin-filled-by-first = { $point } is taken: your stone { $first } filled a ring there; place your second stone on an empty point
+
+## The status lines under the ASCII board of a board mail, and the lines
+## after them (src/games).
+
+# YINSH: rings removed by each ($first, $second: the players).
+board-yinsh-status-removed = Rings removed: o ({ $first }) { $first_removed }, x ({ $second }) { $second_removed }
+# YINSH: markers left in the pool.
+board-yinsh-status-pool = Markers in pool: { $count }
+# YINSH: who is to move, and what they do.
+board-yinsh-status-places = To move: { $symbol } ({ $user }) places a ring
+board-yinsh-status-removes = To move: { $symbol } ({ $user }) removes a row, then moves
+board-yinsh-status-moves = To move: { $symbol } ({ $user }) moves
+# Either game: the result.
+board-status-wins = Game over: { $user } wins
+board-status-draw = Game over: draw
+# Rin: stones of each, and who is to move.
+board-rin-status-stones = Stones: { $first_symbol } ({ $first }) { $first_count }, { $second_symbol } ({ $second }) { $second_count }
+board-rin-status-to-move = To move: { $symbol } ({ $user }), stone { $stone } of { $stones }
+# YINSH: rings placed so far, during placement ($each: rings each).
+board-yinsh-rings-placed = Rings placed: o { $first } of { $each }, x { $second } of { $each }
+# The score at a glance.
+board-yinsh-score = Rings removed: { $first } { $first_removed }, { $second } { $second_removed } ({ $target } wins)
+board-rin-score = Stones: { $first } { $first_count }, { $second } { $second_count } (more stones wins once the board is full)
+# What the board's symbols stand for (after `Symbols:`).
+board-yinsh-legend = (o) (x) rings, o x markers
+board-rin-legend = x o stones, . + empty points
+
+## Board mails (src/commands/board_mail.rs, glance.rs): the block read
+## at a glance, the summary, the lines after the board, the comments.
+
+# The first line of the summary, and the HTML part's title.
+board-summary = Summary of { $game } Board { $board }
+# The picture's alternative text in the HTML part.
+board-picture-alt = { $game } Board { $board }
+# A player's line in the summary ($colour: board-colour-*).
+board-player-line = { $colour } ({ $symbol }): { $user }
+board-colour-white = white
+board-colour-black = black
+# The challenge's options in the summary.
+board-options-line = options: { $options }
+# The clock in the summary ($nag, $forfeit: days).
+board-clock-line = clock: reminder after { $nag } days, loss after { $forfeit }
+# Above the list of moves, or instead of it.
+board-moves = Moves:
+board-no-moves = No moves yet.
+# After the status lines: the last line of the log.
+board-last-move = Last move: { $user } { $text } (move { $number })
+# After the status lines: what the symbols stand for ($legend: board-*-legend).
+board-symbols = Symbols: { $legend }
+# To the player to move: the command to copy.
+board-to-move-send = To move, reply with your move, or send: { $command }
+# The same in the HTML part, the command on the next line.
+board-html-to-move = To move, reply with your move, or send:
+# The link that opens a reply to play (HTML part).
+board-reply-link = Reply with your move
+# The heading of each comment at the end of the mail.
+board-comment-heading = { $user } writes:
+# At a glance: what the `#N` of the line to copy does.
+board-glance-guard = #{ $next } makes it move { $next } only: a copy sent twice, or after another move, is refused.
+# At a glance, in a new board's mail: one subject for the board.
+board-glance-subjects = Mail program splitting this game by subject? Send: change subjects { $user } PASSWORD board
+# At a glance, in a finished board's mail: how to get its record.
+board-glance-record = The game's record and its replay as a picture: send { $game } record { $board }
+# At a glance: the newest comment's start.
+board-glance-writes = { $user } writes: { $text }
+# At a glance: what happened (a full stop follows).
+board-happened-started = { $game } Board { $board } started: { $first } ({ $first_symbol }) against { $second } ({ $second_symbol })
+board-happened-resigned = { $user } resigned
+board-happened-draw = { $first } and { $second } agreed to a draw
+board-happened-played = { $user } played { $moves } (move { $number })
+board-happened-played-run = { $user } played { $moves } (moves { $first } to { $last })
+# At a glance: the score ($score: board-*-score) and the state.
+board-state-with-score = { $score }. { $state }.
+board-state = { $state }.
+board-state-over = Game over: { $result }
+board-state-over-plain = Game over
+board-state-your-move = Your move
+board-state-to-move = { $user } to move
+# A board's result ($result above; also in lists and subjects' words).
+board-result-wins = { $user } wins
+board-result-draw = draw
+board-result-void = void
+# The first line of an observer's copy of a board mail.
+board-observer-line = You are observing { $game } Board { $board } (unobserve: { $game } unobserve { $board } { $user } PASSWORD).
+# The last status line of a board void on time.
+board-void-game-over = Game over: void ({ $user } never moved)
+# At the top of a void board's final mails.
+board-void-reason = Board { $board } is void: { $user } ran out of time without ever moving on it, so nobody wins and ratings do not change.
+# A queued move dropped when another move is played ($text: the move).
+board-queued-not-yours = Your queued move { $number } '{ $text }' on { $game } Board { $board } was dropped: move { $number } is not yours to play.
+board-queued-illegal =
+    Your queued move { $number } '{ $text }' on { $game } Board { $board } was dropped: { $error }
+    It is your turn now; send your move with: { $command }
+
+## Refusals of the board commands (src/commands/board.rs).
+
+# A board number that is not a board of this game.
+board-no-such-board = there is no { $game } board { $board }
+# A user id that does not play on the board.
+board-not-a-player = '{ $user }' does not play on board { $board } ({ $first } plays { $second })
+# A board command with the wrong number of words ($form: its right form).
+board-write-form = write { $form }
+# A command on a finished board ($what: what cannot be done).
+board-is-over = board { $board } is over ({ $result }); { $what }
+# A command of the player not to move.
+board-not-your-turn = it is not your turn on board { $board }: { $user } is to move
+board-not-your-turn-nobody = it is not your turn on board { $board }: nobody is to move

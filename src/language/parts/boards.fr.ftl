@@ -76,3 +76,79 @@ board-rin-no-stone = le coup n'a aucune pierre ; envoyez un point, par exemple 3
 board-rin-fills-board = { $point } remplit le plateau et termine la partie ; envoyez-le seul, sans seconde pierre
 board-rin-given-twice = { $point } est donné deux fois ; les deux pierres d'un double tour vont sur deux points libres différents
 board-rin-filled-by-first = { $point } est occupé : votre pierre { $first } y a rempli un anneau ; placez votre seconde pierre sur un point libre
+
+## Les lignes d'état sous le plateau ASCII, et les lignes qui les suivent.
+
+board-yinsh-status-removed = Anneaux retirés : o ({ $first }) { $first_removed }, x ({ $second }) { $second_removed }
+board-yinsh-status-pool = Marqueurs dans la réserve : { $count }
+board-yinsh-status-places = Au trait : { $symbol } ({ $user }) place un anneau
+board-yinsh-status-removes = Au trait : { $symbol } ({ $user }) retire un alignement, puis joue
+board-yinsh-status-moves = Au trait : { $symbol } ({ $user }) déplace un anneau
+board-status-wins = Partie terminée : { $user } gagne
+board-status-draw = Partie terminée : partie nulle
+board-rin-status-stones = Pierres : { $first_symbol } ({ $first }) { $first_count }, { $second_symbol } ({ $second }) { $second_count }
+board-rin-status-to-move = Au trait : { $symbol } ({ $user }), pierre { $stone } sur { $stones }
+board-yinsh-rings-placed = Anneaux placés : o { $first } sur { $each }, x { $second } sur { $each }
+board-yinsh-score = Anneaux retirés : { $first } { $first_removed }, { $second } { $second_removed } ({ $target } pour gagner)
+board-rin-score = Pierres : { $first } { $first_count }, { $second } { $second_count } (le plus de pierres gagne quand le plateau est plein)
+board-yinsh-legend = (o) (x) anneaux, o x marqueurs
+board-rin-legend = x o pierres, . + points libres
+
+## Les courriels de partie : le bloc lu d'un coup d'œil, le résumé, les
+## lignes après le plateau, les commentaires.
+
+board-summary = Résumé de la partie { $board } de { $game }
+board-picture-alt = Partie { $board } de { $game }
+board-player-line = { $colour } ({ $symbol }) : { $user }
+board-colour-white = blanc
+board-colour-black = noir
+board-options-line = options : { $options }
+board-clock-line = pendule : rappel après { $nag ->
+        [one] { $nag } jour
+       *[other] { $nag } jours
+    }, défaite au temps après { $forfeit ->
+        [one] { $forfeit } jour
+       *[other] { $forfeit } jours
+    }
+board-moves = Coups :
+board-no-moves = Aucun coup pour l'instant.
+board-last-move = Dernier coup : { $user } { $text } (coup { $number })
+board-symbols = Symboles : { $legend }
+board-to-move-send = Pour jouer, répondez avec votre coup, ou envoyez : { $command }
+board-html-to-move = Pour jouer, répondez avec votre coup, ou envoyez :
+board-reply-link = Répondre avec votre coup
+board-comment-heading = { $user } écrit :
+board-glance-guard = #{ $next } en fait le coup { $next } et lui seul : une copie envoyée deux fois, ou après un autre coup, est refusée.
+board-glance-subjects = Votre messagerie range cette partie sous plusieurs sujets ? Envoyez : change subjects { $user } PASSWORD board
+board-glance-record = Le relevé de la partie et sa rediffusion en image : envoyez { $game } record { $board }
+board-glance-writes = { $user } écrit : { $text }
+board-happened-started = La partie { $board } de { $game } a commencé : { $first } ({ $first_symbol }) contre { $second } ({ $second_symbol })
+board-happened-resigned = { $user } a abandonné
+board-happened-draw = { $first } et { $second } ont convenu de la partie nulle
+board-happened-played = { $user } a joué { $moves } (coup { $number })
+board-happened-played-run = { $user } a joué { $moves } (coups { $first } à { $last })
+board-state-with-score = { $score }. { $state }.
+board-state = { $state }.
+board-state-over = Partie terminée : { $result }
+board-state-over-plain = Partie terminée
+board-state-your-move = À vous de jouer
+board-state-to-move = À { $user } de jouer
+board-result-wins = { $user } gagne
+board-result-draw = partie nulle
+board-result-void = annulée
+board-observer-line = Vous observez la partie { $board } de { $game } (pour ne plus l'observer : { $game } unobserve { $board } { $user } PASSWORD).
+board-void-game-over = Partie terminée : annulée ({ $user } n'a jamais joué)
+board-void-reason = La partie { $board } est annulée : { $user } a dépassé son temps sans y avoir jamais joué ; personne ne gagne et les classements Elo ne changent pas.
+board-queued-not-yours = Votre coup { $number } en attente (« { $text } ») dans la partie { $board } de { $game } a été écarté : le coup { $number } n'est pas le vôtre.
+board-queued-illegal =
+    Votre coup { $number } en attente (« { $text } ») dans la partie { $board } de { $game } a été écarté : { $error }
+    C'est maintenant à vous de jouer ; envoyez votre coup avec : { $command }
+
+## Les refus des commandes de partie.
+
+board-no-such-board = il n'y a pas de partie { $board } de { $game }
+board-not-a-player = « { $user } » ne joue pas dans la partie { $board } ({ $first } contre { $second })
+board-write-form = écrivez { $form }
+board-is-over = la partie { $board } est terminée ({ $result }) ; { $what }
+board-not-your-turn = ce n'est pas à vous de jouer dans la partie { $board } : c'est à { $user }
+board-not-your-turn-nobody = ce n'est pas à vous de jouer dans la partie { $board } : personne n'a le trait
