@@ -4,8 +4,9 @@
 use super::glance::Change;
 use super::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
-use crate::language::Msg;
+use crate::language::{Language, Msg};
 use crate::mail::compose::Draft;
+use crate::msg;
 use crate::store::{self, GameRow, MoveRow};
 
 /// A game with its log and its position after the whole log.
@@ -80,8 +81,22 @@ impl Loaded {
     /// the board's one subject for a player who asked for it), in their
     /// language.
     pub fn notice_to(&self, seat: usize, subject: &str, body: &Msg) -> Vec<Draft> {
+        self.text_to(seat, subject, self.languages[seat].text(body))
+    }
+
+    /// [`Loaded::notice_to`] with the text ended by a newline.
+    fn notice_line_to(&self, seat: usize, subject: &str, body: &Msg) -> Vec<Draft> {
+        self.text_to(
+            seat,
+            subject,
+            format!("{}\n", self.languages[seat].text(body)),
+        )
+    }
+
+    /// A mail of `body` to the player in `seat` alone, in the board's
+    /// thread.
+    fn text_to(&self, seat: usize, subject: &str, body: String) -> Vec<Draft> {
         let subject = self.subject_for(seat, subject);
-        let body = self.languages[seat].text(body);
         self.addresses[seat]
             .iter()
             .map(|to| thread_draft(&self.row, Some(seat), to, &subject, body.clone()))
@@ -143,12 +158,19 @@ pub fn thread_draft(
     }
 }
 
-/// The first line of an observer's copy of a board mail.
+/// The first line of an observer's copy of a board mail, in English.
 pub fn observer_line(row: &GameRow, observer: &str) -> String {
-    format!(
-        "You are observing {game} Board {board} (unobserve: {game} unobserve {board} {observer} PASSWORD).",
-        game = row.game,
-        board = row.board
+    observer_line_in(Language::ENGLISH, row, observer)
+}
+
+/// The first line of an observer's copy of a board mail, in `lang`.
+pub fn observer_line_in(lang: Language, row: &GameRow, observer: &str) -> String {
+    crate::t!(
+        lang,
+        "board-observer-line",
+        game = &row.game,
+        board = row.board,
+        user = observer
     )
 }
 
@@ -156,11 +178,21 @@ pub fn observer_line(row: &GameRow, observer: &str) -> String {
 /// player whose clock ran out.
 pub const TIMEOUT: &str = "timeout";
 
-/// The summary line of a board's clock.
+/// The summary line of a board's clock, in English.
 pub fn clock_line(row: &GameRow) -> String {
+    clock_line_in(Language::ENGLISH, row)
+}
+
+/// The summary line of a board's clock, in `lang`.
+pub fn clock_line_in(lang: Language, row: &GameRow) -> String {
     format!(
-        "  clock: reminder after {} days, loss after {}\n",
-        row.nag_days, row.forfeit_days
+        "  {}\n",
+        crate::t!(
+            lang,
+            "board-clock-line",
+            nag = row.nag_days,
+            forfeit = row.forfeit_days
+        )
     )
 }
 
@@ -206,7 +238,11 @@ pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Lo
     store::games::lock_board(ctx.db.conn().await?, board).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
-        return Err(CommandError::game(game, format!("there is no {game} board {board}")).into());
+        return Err(CommandError::game(
+            game,
+            msg!("board-no-such-board", game = game, board = board),
+        )
+        .into());
     };
     Ok(Loaded::from_full(full)?)
 }
@@ -217,14 +253,24 @@ pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
 }
 
 /// `alice wins` or `draw`, or `void` for a board void on time (see
-/// [`super::void`]).
+/// [`super::void`]): the stored result, in English.
 pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
+    result_text_in(Language::ENGLISH, row, outcome)
+}
+
+/// [`result_text`] in `lang`.
+pub fn result_text_in(lang: Language, row: &GameRow, outcome: Outcome) -> String {
+    lang.text(&result_msg(row, outcome))
+}
+
+/// [`result_text`] as a message.
+pub fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
     if super::void::is_void(row) {
-        return super::void::VOID.into();
+        return msg!("board-result-void");
     }
     match outcome {
-        Outcome::Win(s) => format!("{} wins", row.players()[s]),
-        Outcome::Draw => "draw".into(),
+        Outcome::Win(s) => msg!("board-result-wins", user = row.players()[s]),
+        Outcome::Draw => msg!("board-result-draw"),
     }
 }
 
@@ -292,11 +338,14 @@ pub async fn append_move(
             if loaded.game.to_move() == Some(seat) {
                 mine = Some((q, seat));
             } else {
-                let body = format!(
-                    "Your queued move {number} '{}' on {} Board {board} was dropped: move {number} is not yours to play.\n",
-                    q.text, loaded.row.game
+                let body = msg!(
+                    "board-queued-not-yours",
+                    number = number,
+                    text = &q.text,
+                    game = &loaded.row.game,
+                    board = board
                 );
-                notices.extend(loaded.notice_to(seat, &subject, &Msg::verbatim(body)));
+                notices.extend(loaded.notice_line_to(seat, &subject, &body));
             }
         }
         let Some((q, seat)) = mine else {
@@ -307,11 +356,19 @@ pub async fn append_move(
                 (who, text, comment) = (q.userid, canonical, q.comment.trim().to_string());
             }
             Err(e) => {
-                let body = format!(
-                    "Your queued move {number} '{}' on {} Board {board} was dropped: {e}\nIt is your turn now; send your move with: {} move {board} {} PASSWORD MOVE\n",
-                    q.text, loaded.row.game, loaded.row.game, q.userid
+                let body = msg!(
+                    "board-queued-illegal",
+                    number = number,
+                    text = &q.text,
+                    game = &loaded.row.game,
+                    board = board,
+                    error = e.msg(),
+                    command = format!(
+                        "{} move {board} {} PASSWORD MOVE",
+                        loaded.row.game, q.userid
+                    )
                 );
-                notices.extend(loaded.notice_to(seat, &subject, &Msg::verbatim(body)));
+                notices.extend(loaded.notice_line_to(seat, &subject, &body));
                 break;
             }
         }
@@ -374,9 +431,12 @@ pub async fn authorize(
         CommandError::board(
             game,
             board,
-            format!(
-                "'{userid}' does not play on board {board} ({} plays {})",
-                loaded.row.player0, loaded.row.player1
+            msg!(
+                "board-not-a-player",
+                user = userid,
+                board = board,
+                first = &loaded.row.player0,
+                second = &loaded.row.player1
             ),
         )
         .into()
@@ -397,23 +457,34 @@ pub fn board_user_password(
     form: &str,
 ) -> Result<(i64, String, String), CommandError> {
     let [b, u, p] = args else {
-        return Err(CommandError::game(game, format!("write {form}")));
+        return Err(CommandError::game(
+            game,
+            msg!("board-write-form", form = form),
+        ));
     };
     let board = super::board_number(game, b, form)?;
     let userid = super::userid(u).map_err(|e| CommandError::board(game, board, e))?;
     Ok((board, userid, p.to_string()))
 }
 
-/// Refuses when the board is over.
+/// Refuses when the board is over; `what` says what cannot be done then
+/// (words shown as they are: see [`ensure_running_msg`]).
 pub fn ensure_running(loaded: &Loaded, what: &str) -> Result<(), CommandError> {
+    ensure_running_msg(loaded, Msg::verbatim(what))
+}
+
+/// Refuses when the board is over; `what` says what cannot be done then.
+pub fn ensure_running_msg(loaded: &Loaded, what: Msg) -> Result<(), CommandError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
     match loaded.game.outcome() {
         Some(o) => Err(CommandError::board(
             game,
             board,
-            format!(
-                "board {board} is over ({}); {what}",
-                result_text(&loaded.row, o)
+            msg!(
+                "board-is-over",
+                board = board,
+                result = result_msg(&loaded.row, o),
+                what = what
             ),
         )),
         None => Ok(()),
@@ -426,15 +497,15 @@ pub fn ensure_turn(loaded: &Loaded, seat: usize) -> Result<(), CommandError> {
     if loaded.game.to_move() == Some(seat) {
         return Ok(());
     }
-    let other = loaded
-        .game
-        .to_move()
-        .map_or("nobody", |s| loaded.row.players()[s]);
-    Err(CommandError::board(
-        game,
-        board,
-        format!("it is not your turn on board {board}: {other} is to move"),
-    ))
+    let message = match loaded.game.to_move() {
+        Some(s) => msg!(
+            "board-not-your-turn",
+            board = board,
+            user = loaded.row.players()[s]
+        ),
+        None => msg!("board-not-your-turn-nobody", board = board),
+    };
+    Err(CommandError::board(game, board, message))
 }
 
 /// Checks `password` for `userid` (who need not play on the board), with

@@ -2,12 +2,13 @@
 //! comments), the HTML part with the picture, and the drafts to each
 //! player and observer.
 
-use super::board::{clock_line, observer_line, result_text, thread_draft, thread_root};
+use super::board::{clock_line_in, observer_line_in, result_text, thread_draft, thread_root};
 use super::glance::{Change, Glance, copy_command};
 use crate::games::AnyGame;
-use crate::language::Language;
+use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
 use crate::store::{GameRow, MoveRow, Observer};
+use crate::{msg, t};
 use sha2::Digest;
 
 /// The subject of a board mail.
@@ -39,11 +40,23 @@ pub fn board_text(
     board_text_for(row, moves, game, comments, false)
 }
 
-/// The lines board mails add after the status lines: the last move, the
-/// game's progress (YINSH placement), and with `to_move` (the mail to the
-/// player to move) the command that moves, password and move left to fill
-/// in, with the `#N` guard of the next move.
+/// The lines board mails add after the status lines, in English (see
+/// [`extra_lines_in`]).
 pub fn extra_lines(
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    to_move: bool,
+) -> Vec<String> {
+    extra_lines_in(Language::ENGLISH, row, moves, game, to_move)
+}
+
+/// The lines board mails add after the status lines, in `lang`: the last
+/// move, the game's progress (YINSH placement), and with `to_move` (the
+/// mail to the player to move) the command that moves, password and move
+/// left to fill in, with the `#N` guard of the next move.
+pub fn extra_lines_in(
+    lang: Language,
     row: &GameRow,
     moves: &[MoveRow],
     game: &dyn AnyGame,
@@ -51,27 +64,44 @@ pub fn extra_lines(
 ) -> Vec<String> {
     let mut lines = Vec::new();
     if let Some(m) = moves.last() {
-        lines.push(format!(
-            "Last move: {} {} (move {})",
-            m.userid, m.text, m.number
+        lines.push(t!(
+            lang,
+            "board-last-move",
+            user = &m.userid,
+            text = &m.text,
+            number = m.number
         ));
     }
-    lines.extend(game.progress_lines(row.players()));
-    lines.push(format!("Symbols: {}", game.legend()));
+    lines.extend(
+        game.progress_lines(row.players())
+            .iter()
+            .map(|l| lang.text(l)),
+    );
+    lines.push(t!(lang, "board-symbols", legend = game.legend()));
     if to_move
         && game.outcome().is_none()
         && let Some(seat) = game.to_move()
     {
-        lines.push(format!(
-            "To move, reply with your move, or send: {}",
-            copy_command(row, moves, seat)
+        lines.push(t!(
+            lang,
+            "board-to-move-send",
+            command = copy_command(row, moves, seat)
         ));
     }
     lines
 }
 
-/// The board mail body, with the command that moves when `to_move` (the
-/// mail to the player to move).
+/// A seat's colour as the mails name it (`white`), in every language.
+pub fn colour_msg(colour: &str) -> Msg {
+    match colour {
+        "white" => msg!("board-colour-white"),
+        "black" => msg!("board-colour-black"),
+        other => Msg::verbatim(other),
+    }
+}
+
+/// The board mail body in English, with the command that moves when
+/// `to_move` (see [`board_text_in`]).
 pub fn board_text_for(
     row: &GameRow,
     moves: &[MoveRow],
@@ -79,31 +109,54 @@ pub fn board_text_for(
     comments: &[(String, String)],
     to_move: bool,
 ) -> String {
-    let mut out = format!("Summary of {} Board {}\n\n", row.game, row.board);
+    board_text_in(Language::ENGLISH, row, moves, game, comments, to_move)
+}
+
+/// The board mail body in `lang`, with the command that moves when
+/// `to_move` (the mail to the player to move). The ASCII board is the
+/// same in every language.
+pub fn board_text_in(
+    lang: Language,
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    to_move: bool,
+) -> String {
+    let mut out = format!("{}\n\n", summary_title(lang, row));
     let colours = game.colours();
     let symbols = game.symbols();
     for (seat, player) in row.players().iter().enumerate() {
         out.push_str(&format!(
-            "  {} ({}): {}\n",
-            colours[seat], symbols[seat], player
+            "  {}\n",
+            t!(
+                lang,
+                "board-player-line",
+                colour = colour_msg(colours[seat]),
+                symbol = symbols[seat],
+                user = *player
+            )
         ));
     }
     if !row.options.is_empty() {
-        out.push_str(&format!("  options: {}\n", row.options));
+        out.push_str(&format!(
+            "  {}\n",
+            t!(lang, "board-options-line", options = &row.options)
+        ));
     }
-    out.push_str(&clock_line(row));
+    out.push_str(&clock_line_in(lang, row));
     out.push('\n');
     if moves.is_empty() {
-        out.push_str("No moves yet.\n");
+        out.push_str(&format!("{}\n", t!(lang, "board-no-moves")));
     } else {
-        out.push_str("Moves:\n");
+        out.push_str(&format!("{}\n", t!(lang, "board-moves")));
         for m in moves {
             out.push_str(&format!("{:>4}. {:<16} {}\n", m.number, m.userid, m.text));
         }
     }
     out.push('\n');
-    out.push_str(&super::void::render(row, moves, game));
-    for line in extra_lines(row, moves, game, to_move) {
+    out.push_str(&super::void::render_in(lang, row, moves, game));
+    for line in extra_lines_in(lang, row, moves, game, to_move) {
         out.push_str(&line);
         out.push('\n');
     }
@@ -112,13 +165,23 @@ pub fn board_text_for(
         out.push_str(&"*".repeat(60));
         out.push('\n');
         for (who, text) in comments {
-            out.push_str(&format!("{who} writes:\n{}\n", text.trim_end()));
+            out.push_str(&format!(
+                "{}\n{}\n",
+                t!(lang, "board-comment-heading", user = who),
+                text.trim_end()
+            ));
         }
     }
     out
 }
 
+/// `Summary of yinsh Board 101`, the body's first line, in `lang`.
+fn summary_title(lang: Language, row: &GameRow) -> String {
+    t!(lang, "board-summary", game = &row.game, board = row.board)
+}
+
 /// Board mails to both players (at their first addresses) after a change.
+#[allow(clippy::too_many_arguments)]
 pub fn board_mails(
     addresses: &[Option<String>; 2],
     one_subject: [bool; 2],
@@ -143,9 +206,14 @@ pub fn board_mails(
     )
 }
 
-/// The picture's alternative text (`yinsh Board 101`).
-fn picture_alt(row: &GameRow) -> String {
-    format!("{} Board {}", row.game, row.board)
+/// The picture's alternative text (`yinsh Board 101`), in `lang`.
+fn picture_alt(lang: Language, row: &GameRow) -> String {
+    t!(
+        lang,
+        "board-picture-alt",
+        game = &row.game,
+        board = row.board
+    )
 }
 
 /// The picture of the position for the mails of one board change, shared
@@ -194,16 +262,16 @@ pub fn board_drafts(
     let picture = board_picture(row, moves, game);
     let to_move = game.outcome().is_none().then(|| game.to_move()).flatten();
     let mail = |seat: Option<usize>, to: &str, one: bool, lang: Language, lead: Option<String>| {
-        let _ = lang;
         let subject = if one { &board_wide } else { &turn_subject };
         let mover = seat.is_some() && seat == to_move;
-        let glance = Glance::new(row, moves, game, comments, seat, change);
+        let glance = Glance::new(lang, row, moves, game, comments, seat, change);
         let mut body = format!(
             "{}\n{}",
             glance.text(),
-            board_text_for(row, moves, game, comments, mover)
+            board_text_in(lang, row, moves, game, comments, mover)
         );
-        let html = board_html(
+        let html = board_html_in(
+            lang,
             row,
             moves,
             game,
@@ -238,7 +306,7 @@ pub fn board_drafts(
         })
         .collect();
     mails.extend(observers.iter().map(|o| {
-        let lead = observer_line(row, &o.userid);
+        let lead = observer_line_in(o.language, row, &o.userid);
         mail(None, &o.address, o.one_subject, o.language, Some(lead))
     }));
     mails
@@ -311,15 +379,23 @@ pub fn add_lead(draft: &mut Draft, text: &str) {
 }
 
 /// Where a board mail's HTML takes the link that answers it by reply to
-/// play (see [`add_reply_link`]).
-const HTML_REPLY_LINK: &str = "<!--reply-link-->";
+/// play (see [`add_reply_link`]): `<!--reply-link-->` in English,
+/// `<!--reply-link fr-->` in another language, whose words the link takes.
+const HTML_REPLY_LINK: &str = "<!--reply-link";
 
-/// The HTML part of a board mail: the block read at a glance (the score
-/// and turn beside the picture), the summary and players, the lines added
-/// after the status lines, the moves, the ASCII board (with its status
-/// lines) as a fallback, then the comments; everything the players wrote
-/// escaped. Nothing is wider than a phone's screen: the comments wrap, and
-/// the ASCII board scrolls inside its own box.
+/// The end of the place of the reply link.
+const HTML_REPLY_LINK_END: &str = "-->";
+
+/// The place of the reply link in a mail to a reader of `lang`.
+fn reply_link_marker(lang: Language) -> String {
+    if lang == Language::ENGLISH {
+        format!("{HTML_REPLY_LINK}{HTML_REPLY_LINK_END}")
+    } else {
+        format!("{HTML_REPLY_LINK} {}{HTML_REPLY_LINK_END}", lang.code())
+    }
+}
+
+/// The HTML part of a board mail in English (see [`board_html_in`]).
 pub fn board_html(
     row: &GameRow,
     moves: &[MoveRow],
@@ -329,8 +405,37 @@ pub fn board_html(
     glance: &Glance,
     picture: &InlineImage,
 ) -> String {
+    board_html_in(
+        Language::ENGLISH,
+        row,
+        moves,
+        game,
+        comments,
+        lead,
+        glance,
+        picture,
+    )
+}
+
+/// The HTML part of a board mail in `lang`: the block read at a glance
+/// (the score and turn beside the picture), the summary and players, the
+/// lines added after the status lines, the moves, the ASCII board (with
+/// its status lines) as a fallback, then the comments; everything the
+/// players wrote escaped. Nothing is wider than a phone's screen: the
+/// comments wrap, and the ASCII board scrolls inside its own box.
+#[allow(clippy::too_many_arguments)]
+pub fn board_html_in(
+    lang: Language,
+    row: &GameRow,
+    moves: &[MoveRow],
+    game: &dyn AnyGame,
+    comments: &[(String, String)],
+    lead: Option<&str>,
+    glance: &Glance,
+    picture: &InlineImage,
+) -> String {
     let e = html_escape;
-    let title = e(&format!("Summary of {} Board {}", row.game, row.board));
+    let title = e(&summary_title(lang, row));
     let mut out = String::with_capacity(4096 + moves.len() * 64);
     out.push_str("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -344,7 +449,7 @@ pub fn board_html(
     out.push_str(&format!(
         "<div style=\"max-width:100%\"><img src=\"cid:{}\" alt=\"{}\" width=\"{w}\" height=\"{h}\" style=\"display:block;max-width:100%;height:auto\"></div>\n",
         e(&picture.content_id),
-        e(&picture_alt(row))
+        e(&picture_alt(lang, row))
     ));
     out.push_str(&format!("<p><b>{}</b></p>\n</div>\n", e(&glance.state)));
     out.push_str(&format!("<h3>{title}</h3>\n<ul>\n"));
@@ -352,19 +457,29 @@ pub fn board_html(
     let symbols = game.symbols();
     for (seat, player) in row.players().iter().enumerate() {
         out.push_str(&format!(
-            "<li>{} ({}): {}</li>\n",
-            e(colours[seat]),
-            e(&symbols[seat].to_string()),
-            e(player)
+            "<li>{}</li>\n",
+            e(&t!(
+                lang,
+                "board-player-line",
+                colour = colour_msg(colours[seat]),
+                symbol = symbols[seat],
+                user = *player
+            ))
         ));
     }
     if !row.options.is_empty() {
-        out.push_str(&format!("<li>options: {}</li>\n", e(&row.options)));
+        out.push_str(&format!(
+            "<li>{}</li>\n",
+            e(&t!(lang, "board-options-line", options = &row.options))
+        ));
     }
-    out.push_str(&format!("<li>{}</li>\n</ul>\n", e(clock_line(row).trim())));
+    out.push_str(&format!(
+        "<li>{}</li>\n</ul>\n",
+        e(clock_line_in(lang, row).trim())
+    ));
     // The line to copy stands in the block above, unbroken; here it would
     // only wrap in the middle of the command on a phone.
-    let extra = extra_lines(row, moves, game, false);
+    let extra = extra_lines_in(lang, row, moves, game, false);
     if !extra.is_empty() {
         out.push_str("<p>\n");
         for line in &extra {
@@ -376,9 +491,9 @@ pub fn board_html(
     // The picture and its lines come first (what a player looks at), the
     // moves after them.
     if moves.is_empty() {
-        out.push_str("<p>No moves yet.</p>\n");
+        out.push_str(&format!("<p>{}</p>\n", e(&t!(lang, "board-no-moves"))));
     } else {
-        out.push_str("<p>Moves:</p>\n<ol>\n");
+        out.push_str(&format!("<p>{}</p>\n<ol>\n", e(&t!(lang, "board-moves"))));
         for m in moves {
             out.push_str(&format!(
                 "<li value=\"{}\">{} {}</li>\n",
@@ -390,14 +505,14 @@ pub fn board_html(
         out.push_str("</ol>\n");
     }
     out.push_str("<pre style=\"overflow-x:auto;max-width:100%\">\n");
-    out.push_str(&e(&super::void::render(row, moves, game)));
+    out.push_str(&e(&super::void::render_in(lang, row, moves, game)));
     out.push_str("</pre>\n");
     if !comments.is_empty() {
         out.push_str("<hr>\n");
         for (who, text) in comments {
             out.push_str(&format!(
-                "<p>{} writes:</p>\n<p style=\"overflow-wrap:anywhere\">\n{}</p>\n",
-                e(who),
+                "<p>{}</p>\n<p style=\"overflow-wrap:anywhere\">\n{}</p>\n",
+                e(&t!(lang, "board-comment-heading", user = who)),
                 html_lines(text)
             ));
         }
@@ -417,16 +532,17 @@ fn glance_html(g: &Glance) -> String {
     }
     if let Some((command, guard)) = &g.copy {
         out.push_str(&format!(
-            "<p>To move, reply with your move, or send:<br>\n<code style=\"white-space:nowrap\">{}</code><br>\n<small>{}</small>{HTML_REPLY_LINK}</p>\n",
+            "<p>{}<br>\n<code style=\"white-space:nowrap\">{}</code><br>\n<small>{}</small>{}</p>\n",
+            e(&t!(g.lang, "board-html-to-move")),
             e(command),
-            e(guard)
+            e(guard),
+            reply_link_marker(g.lang)
         ));
     }
     if let Some((who, text)) = &g.comment {
         out.push_str(&format!(
-            "<p style=\"overflow-wrap:anywhere\">{} writes: {}</p>\n",
-            e(who),
-            e(text)
+            "<p style=\"overflow-wrap:anywhere\">{}</p>\n",
+            e(&t!(g.lang, "board-glance-writes", user = who, text = text))
         ));
     }
     if let Some(record) = &g.record {
@@ -444,11 +560,219 @@ pub fn add_reply_link(draft: &mut Draft, address: &str) {
     let subject = format!("Re: {}", draft.subject);
     let subject =
         percent_encoding::utf8_percent_encode(&subject, percent_encoding::NON_ALPHANUMERIC);
+    let Some(html) = &mut draft.html else {
+        return;
+    };
+    let Some(start) = html.find(HTML_REPLY_LINK) else {
+        return;
+    };
+    let Some(len) = html[start..].find(HTML_REPLY_LINK_END) else {
+        return;
+    };
+    let end = start + len + HTML_REPLY_LINK_END.len();
+    let code = html[start + HTML_REPLY_LINK.len()..start + len].trim();
+    let lang = Language::from_code(code).unwrap_or(Language::ENGLISH);
     let link = format!(
-        "<br>\n<a href=\"mailto:{}?subject={subject}\">Reply with your move</a>",
-        html_escape(address)
+        "<br>\n<a href=\"mailto:{}?subject={subject}\">{}</a>",
+        html_escape(address),
+        html_escape(&t!(lang, "board-reply-link"))
     );
-    if let Some(html) = &mut draft.html {
-        *html = html.replacen(HTML_REPLY_LINK, &link, 1);
+    html.replace_range(start..end, &link);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::new_game;
+
+    fn row() -> GameRow {
+        GameRow {
+            board: 101,
+            game: "yinsh".into(),
+            options: String::new(),
+            player0: "alice".into(),
+            player1: "bob".into(),
+            status: "active".into(),
+            result: None,
+            to_move: None,
+            thread_id: "<yinsh-board-101.1.2.3.4@games.org>".into(),
+            created_at: 0,
+            updated_at: 0,
+            nag_days: 1,
+            forfeit_days: 21,
+        }
+    }
+
+    /// A YINSH game after `plies` moves, with its log.
+    fn position(plies: usize) -> (Box<dyn AnyGame>, Vec<MoveRow>) {
+        let mut g = new_game("yinsh", &[]).unwrap();
+        let mut moves = Vec::new();
+        for number in 1..=plies {
+            let legal = g.legal_move_texts();
+            let mv = legal[number * 7 % 11 % legal.len()].clone();
+            let text = g.play_text(&mv).unwrap();
+            moves.push(MoveRow {
+                number: number as i64,
+                userid: ["alice", "bob"][(number + 1) % 2].into(),
+                text,
+                comment: String::new(),
+            });
+        }
+        (g, moves)
+    }
+
+    /// The `<pre>` block of a board mail's HTML: the ASCII board and its
+    /// status lines.
+    fn pre(html: &str) -> &str {
+        let start = html.find("<pre").unwrap();
+        let end = html.find("</pre>").unwrap();
+        &html[start..end]
+    }
+
+    #[test]
+    fn a_french_player_reads_the_board_mail_in_french_with_the_same_board() {
+        let (g, moves) = position(30);
+        let mover = g.to_move().unwrap();
+        let comments = [("alice".to_string(), "Bien joué.".to_string())];
+        let addresses = [Some("a@x.test".to_string()), Some("b@x.test".to_string())];
+        let drafts = |lang: Language| {
+            board_drafts(
+                &addresses,
+                [false; 2],
+                [lang; 2],
+                &[],
+                &row(),
+                &moves,
+                g.as_ref(),
+                &comments,
+                Change::Played,
+            )
+        };
+        let french = Language::from_code("fr").unwrap();
+        let (fr, en) = (drafts(french), drafts(Language::ENGLISH));
+        let board = g.ascii_board();
+        for seat in 0..2 {
+            let (f, e) = (&fr[seat], &en[seat]);
+            // Subjects stay English.
+            assert_eq!(f.subject, e.subject);
+            // The text part: the same ASCII board, French words around it.
+            assert!(f.body.contains(&board) && e.body.contains(&board));
+            for words in [
+                "Résumé de la partie 101 de yinsh\n",
+                "  blanc (o) : alice\n",
+                "  pendule : rappel après 1 jour, défaite au temps après 21 jours\n",
+                "Coups :\n",
+                "Anneaux retirés : o (alice) 0, x (bob) 0\n",
+                "Dernier coup : ",
+                "Symboles : (o) (x) anneaux, o x marqueurs\n",
+                "alice écrit :\nBien joué.\n",
+                "alice écrit : Bien joué.\n",
+            ] {
+                assert!(f.body.contains(words), "{words:?} in:\n{}", f.body);
+            }
+            for words in [
+                "Summary of",
+                "Moves:",
+                "writes:",
+                "Rings removed",
+                "Symbols:",
+            ] {
+                assert!(!f.body.contains(words), "{words:?} in:\n{}", f.body);
+                assert!(e.body.contains(words), "{words:?} in:\n{}", e.body);
+            }
+            // The HTML part: French words, the same board in its box.
+            let (fh, eh) = (f.html.as_deref().unwrap(), e.html.as_deref().unwrap());
+            assert!(fh.contains("<title>R&#xe9;sum&#xe9; de la partie 101 de yinsh</title>"));
+            assert!(fh.contains("<p>Coups :</p>"));
+            assert!(fh.contains("<p>alice &#xe9;crit :</p>"));
+            assert!(!fh.contains("Summary of") && !fh.contains("writes"));
+            let board_html = html_escape(&board);
+            assert!(pre(fh).contains(&board_html) && pre(eh).contains(&board_html));
+        }
+        // The glance of the player to move, and the link to reply by.
+        let (f, e) = (&fr[mover], &en[mover]);
+        assert!(f.body.contains("À vous de jouer."), "{}", f.body);
+        assert!(
+            f.body
+                .contains("Pour jouer, répondez avec votre coup, ou envoyez : yinsh move 101")
+        );
+        assert!(e.body.contains("Your move."));
+        let (mut f, mut e) = (f.clone(), e.clone());
+        add_reply_link(&mut f, "play@x.test");
+        add_reply_link(&mut e, "play@x.test");
+        let (fh, eh) = (f.html.unwrap(), e.html.unwrap());
+        assert!(fh.contains(">R&#xe9;pondre avec votre coup</a>"), "{fh}");
+        assert!(eh.contains(">Reply with your move</a>"), "{eh}");
+        assert!(!fh.contains("<!--") && !eh.contains("<!--"));
+        // The player not to move reads who is.
+        let other = ["alice", "bob"][1 - mover];
+        let waiting = &fr[1 - mover];
+        assert!(!waiting.body.contains("À vous de jouer"));
+        assert!(
+            waiting
+                .body
+                .contains(&format!("À {} de jouer.", ["alice", "bob"][mover])),
+            "{other}: {}",
+            waiting.body
+        );
+    }
+
+    #[test]
+    fn english_is_what_it_was() {
+        let (g, moves) = position(5);
+        let text = board_text_for(&row(), &moves, g.as_ref(), &[], true);
+        assert_eq!(
+            text,
+            board_text_in(Language::ENGLISH, &row(), &moves, g.as_ref(), &[], true)
+        );
+        assert!(text.contains("  white (o): alice\n"));
+        assert!(text.contains("  clock: reminder after 1 days, loss after 21\n"));
+        // The board and its status lines as the game writes them in
+        // English, then the lines after them.
+        let after = format!("\n{}Last move: alice ", g.render(["alice", "bob"]));
+        assert!(text.contains(&after), "{text}");
+        assert!(
+            text.contains("Rings placed: o 3 of 5, x 2 of 5\n"),
+            "{text}"
+        );
+        assert!(text.contains("Symbols: (o) (x) rings, o x markers\n"));
+    }
+
+    #[test]
+    fn a_refusal_from_the_rules_is_written_in_each_language() {
+        let french = Language::from_code("fr").unwrap();
+        let mut g = new_game("yinsh", &[]).unwrap();
+        let e = g.play_text("e5 f6").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "'e5 f6' is not a move: a move has no spaces; join its parts with ':' or ';', e.g. i8-f5:xg5-g9xa5"
+        );
+        assert_eq!(Language::ENGLISH.text(&e.msg()), e.to_string());
+        assert!(
+            french
+                .text(&e.msg())
+                .starts_with("« e5 f6 » n'est pas un coup : ")
+        );
+        let e = g.play_text("").unwrap_err();
+        assert!(
+            french
+                .text(&e.msg())
+                .starts_with("le coup est vide : écrivez un point")
+        );
+        let e = new_game("chess", &[]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "there is no game called 'chess'; this server plays yinsh and rin"
+        );
+        assert!(
+            french
+                .text(&e.msg())
+                .ends_with("ce serveur propose yinsh et rin")
+        );
+        let e = new_game("rin", &["-size=9"]).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("-size=9: the board size must be an even number from 8 to 20")
+        );
     }
 }

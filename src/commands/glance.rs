@@ -5,10 +5,11 @@
 //! newest comment. A player reads it on a phone or in a terminal without
 //! scrolling past the move list.
 
-use super::board::{TIMEOUT, result_text};
+use super::board::{TIMEOUT, result_msg};
 use crate::games::AnyGame;
 use crate::language::{Language, Msg};
 use crate::store::{GameRow, MoveRow};
+use crate::{msg, t};
 
 /// The longest part of a comment the block quotes; the whole comment is
 /// further down.
@@ -25,9 +26,11 @@ pub enum Change<'a> {
     Told(&'a Msg),
 }
 
-/// The block for one recipient.
+/// The block for one recipient, in their language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Glance {
+    /// The recipient's language.
+    pub lang: Language,
     /// What happened since the recipient's last mail on the board.
     pub happened: Option<String>,
     /// The score where the game keeps one, and whose turn it is or the
@@ -46,8 +49,10 @@ pub struct Glance {
 }
 
 impl Glance {
-    /// The block for the recipient in `seat` (`None` for an observer).
+    /// The block for the recipient in `seat` (`None` for an observer),
+    /// in `lang`.
     pub fn new(
+        lang: Language,
         row: &GameRow,
         moves: &[MoveRow],
         game: &dyn AnyGame,
@@ -60,32 +65,32 @@ impl Glance {
             let next = moves.len() + 1;
             (
                 copy_command(row, moves, s),
-                format!(
-                    "#{next} makes it move {next} only: a copy sent twice, or after another move, is refused."
-                ),
+                t!(lang, "board-glance-guard", next = next),
             )
         });
         // A new board says once how to keep its mails in one
         // conversation (`change subjects`).
         let subjects = match (change, seat) {
-            (Change::Started, Some(s)) => Some(format!(
-                "Mail program splitting this game by subject? Send: change subjects {} PASSWORD board",
-                row.players()[s]
-            )),
+            (Change::Started, Some(s)) => {
+                Some(t!(lang, "board-glance-subjects", user = row.players()[s]))
+            }
             _ => None,
         };
         let over = game.outcome().is_some() || row.status == "over";
         let record = over.then(|| {
-            format!(
-                "The game's record and its replay as a picture: send {} record {}",
-                row.game, row.board
+            t!(
+                lang,
+                "board-glance-record",
+                game = &row.game,
+                board = row.board
             )
         });
         Glance {
-            happened: happened(row, moves, game, seat, change),
+            lang,
+            happened: happened(row, moves, game, seat, change).map(|m| lang.text(&m)),
             subjects,
             record,
-            state: state_line(row, game, seat),
+            state: lang.text(&state_line(row, game, seat)),
             copy,
             comment: comments
                 .last()
@@ -105,13 +110,16 @@ impl Glance {
         }
         line(&self.state);
         if let Some((command, guard)) = &self.copy {
-            line(&format!(
-                "To move, reply with your move, or send: {command}"
-            ));
+            line(&t!(self.lang, "board-to-move-send", command = command));
             line(&format!("({guard})"));
         }
         if let Some((who, text)) = &self.comment {
-            line(&format!("{who} writes: {text}"));
+            line(&t!(
+                self.lang,
+                "board-glance-writes",
+                user = who,
+                text = text
+            ));
         }
         if let Some(subjects) = &self.subjects {
             line(subjects);
@@ -146,17 +154,22 @@ fn happened(
     game: &dyn AnyGame,
     seat: Option<usize>,
     change: Change<'_>,
-) -> Option<String> {
+) -> Option<Msg> {
     let players = row.players();
     match change {
         Change::Started => {
             let symbols = game.symbols();
-            return Some(format!(
-                "{} Board {} started: {} ({}) against {} ({})",
-                row.game, row.board, players[0], symbols[0], players[1], symbols[1]
+            return Some(msg!(
+                "board-happened-started",
+                game = &row.game,
+                board = row.board,
+                first = players[0],
+                first_symbol = symbols[0],
+                second = players[1],
+                second_symbol = symbols[1]
             ));
         }
-        Change::Told(text) => return Some(Language::ENGLISH.text(text)),
+        Change::Told(told) => return Some(told.clone()),
         Change::Played => {}
     }
     let last = moves.last()?;
@@ -177,34 +190,47 @@ fn happened(
     let run = &moves[start..];
     let who = &last.userid;
     Some(match last.text.as_str() {
-        "resign" => format!("{who} resigned"),
-        "draw" => format!("{} and {} agreed to a draw", players[0], players[1]),
+        "resign" => msg!("board-happened-resigned", user = who),
+        "draw" => msg!(
+            "board-happened-draw",
+            first = players[0],
+            second = players[1]
+        ),
         _ => {
             let texts: Vec<&str> = run.iter().map(|m| m.text.as_str()).collect();
-            let numbers = match (run.first(), run.last()) {
-                (Some(a), Some(b)) if a.number != b.number => {
-                    format!("moves {} to {}", a.number, b.number)
-                }
-                _ => format!("move {}", last.number),
-            };
-            format!("{who} played {} ({numbers})", texts.join(", "))
+            let texts = texts.join(", ");
+            match (run.first(), run.last()) {
+                (Some(a), Some(b)) if a.number != b.number => msg!(
+                    "board-happened-played-run",
+                    user = who,
+                    moves = texts,
+                    first = a.number,
+                    last = b.number
+                ),
+                _ => msg!(
+                    "board-happened-played",
+                    user = who,
+                    moves = texts,
+                    number = last.number
+                ),
+            }
         }
     })
 }
 
 /// The score where the game keeps one, then whose turn it is or the
 /// result.
-fn state_line(row: &GameRow, game: &dyn AnyGame, seat: Option<usize>) -> String {
+fn state_line(row: &GameRow, game: &dyn AnyGame, seat: Option<usize>) -> Msg {
     let players = row.players();
     let state = match (game.outcome(), game.to_move()) {
-        (Some(o), _) => format!("Game over: {}", result_text(row, o)),
-        (None, Some(s)) if seat == Some(s) => "Your move".to_string(),
-        (None, Some(s)) => format!("{} to move", players[s]),
-        (None, None) => "Game over".to_string(),
+        (Some(o), _) => msg!("board-state-over", result = result_msg(row, o)),
+        (None, Some(s)) if seat == Some(s) => msg!("board-state-your-move"),
+        (None, Some(s)) => msg!("board-state-to-move", user = players[s]),
+        (None, None) => msg!("board-state-over-plain"),
     };
     match game.score_line(players) {
-        Some(score) => format!("{score}. {state}."),
-        None => format!("{state}."),
+        Some(score) => msg!("board-state-with-score", score = score, state = state),
+        None => msg!("board-state", state = state),
     }
 }
 

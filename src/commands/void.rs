@@ -10,6 +10,8 @@
 //! comes from the stored result.
 
 use crate::games::AnyGame;
+use crate::language::{Language, Msg};
+use crate::msg;
 use crate::store::{GameRow, MoveRow};
 
 /// The stored result of a void board.
@@ -31,36 +33,41 @@ pub fn cause(userid: &str) -> String {
     format!("{userid} never moved")
 }
 
-/// Why the board is void, at the top of its final mails.
+/// Why the board is void, at the top of its final mails, in English.
 pub fn reason(row: &GameRow, userid: &str) -> String {
-    format!(
-        "Board {} is void: {userid} ran out of time without ever moving on it, \
-         so nobody wins and ratings do not change.",
-        row.board
-    )
+    reason_in(Language::ENGLISH, row, userid)
 }
 
-/// The board and its status lines. On a void board shown after its whole
-/// log, the closing `Game over:` line says void, and why, instead of the
-/// winner the replayed `timeout` gives.
+/// Why the board is void, at the top of its final mails, in `lang`.
+pub fn reason_in(lang: Language, row: &GameRow, userid: &str) -> String {
+    crate::t!(lang, "board-void-reason", board = row.board, user = userid)
+}
+
+/// The board and its status lines, in English. On a void board shown
+/// after its whole log, the closing `Game over:` line says void, and why,
+/// instead of the winner the replayed `timeout` gives.
 pub fn render(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> String {
-    let out = game.render(row.players());
-    let Some(last) = moves
+    render_in(Language::ENGLISH, row, moves, game)
+}
+
+/// [`render`] with the status lines in `lang` (the board itself is the
+/// same in every language).
+pub fn render_in(lang: Language, row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> String {
+    let mut lines: Vec<Msg> = game.status_lines(row.players());
+    if let Some(last) = moves
         .last()
         .filter(|_| is_void(row) && game.outcome().is_some())
-    else {
-        return out;
-    };
-    let body = out.strip_suffix('\n').unwrap_or(&out);
-    let start = body.rfind('\n').map_or(0, |i| i + 1);
-    if !body[start..].starts_with("Game over:") {
-        return out;
+        && let Some(over) = lines.last_mut()
+    {
+        // The last status line of a finished game is its result.
+        *over = msg!("board-void-game-over", user = &last.userid);
     }
-    format!(
-        "{}Game over: void ({})\n",
-        &out[..start],
-        cause(&last.userid)
-    )
+    let mut out = game.ascii_board();
+    for line in &lines {
+        out.push_str(&lang.text(line));
+        out.push('\n');
+    }
+    out
 }
 
 #[cfg(test)]
@@ -124,5 +131,14 @@ mod tests {
             render(&void, &[], start.as_ref()),
             start.render(void.players())
         );
+        // In French: the same board, the status lines in French.
+        let french = Language::from_code("fr").unwrap();
+        let text = render_in(french, &void, &log, game.as_ref());
+        assert!(text.starts_with(&game.ascii_board()), "{text}");
+        assert!(
+            text.ends_with("\nPartie terminée : annulée (mallory n'a jamais joué)\n"),
+            "{text}"
+        );
+        assert!(reason_in(french, &void, "mallory").starts_with("La partie 101 est annulée"));
     }
 }

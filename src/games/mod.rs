@@ -19,6 +19,9 @@
 use std::any::Any;
 use std::fmt;
 
+use crate::language::Msg;
+use crate::msg;
+
 pub mod rin;
 pub mod yinsh;
 
@@ -41,28 +44,32 @@ pub enum Outcome {
 pub enum MoveError {
     /// The text is not a move in this game's notation.
     #[error("{0}")]
-    Parse(String),
+    Parse(Msg),
     /// The text is a move, but not a legal one in this position.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(Msg),
 }
 
 impl MoveError {
-    /// The refusal as a message, for the player's language.
-    pub fn msg(&self) -> crate::language::Msg {
-        crate::language::Msg::verbatim(self.to_string())
+    /// The refusal as a message, for the player's language (`Display`
+    /// writes it in English).
+    pub fn msg(&self) -> Msg {
+        match self {
+            MoveError::Parse(m) | MoveError::Illegal(m) => m.clone(),
+        }
     }
 }
 
 /// A challenge option that the game does not know or cannot take.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct OptionsError(pub String);
+pub struct OptionsError(pub Msg);
 
 impl OptionsError {
-    /// The refusal as a message, for the player's language.
-    pub fn msg(&self) -> crate::language::Msg {
-        crate::language::Msg::verbatim(self.to_string())
+    /// The refusal as a message, for the player's language (`Display`
+    /// writes it in English).
+    pub fn msg(&self) -> Msg {
+        self.0.clone()
     }
 }
 
@@ -83,9 +90,6 @@ pub trait Game: Clone + Send + Sync + 'static {
     const SYMBOLS: [char; 2];
     /// A rules summary with the notation, for `GAME help`.
     const HELP: &'static str;
-    /// What the board's symbols stand for, in one line (YINSH: `(o) (x)
-    /// rings, o x markers`).
-    const LEGEND: &'static str;
 
     /// The start position for a challenge with these options
     /// (`-blitz`, `-size=12`; case-insensitive).
@@ -115,19 +119,35 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// resignation); refused when the game is over.
     fn agree_draw(&mut self) -> Result<(), MoveError>;
 
-    /// The ASCII board followed by the status lines, each line ending in
-    /// `\n`. `players` names seat 0 and seat 1.
-    fn render(&self, players: [&str; 2]) -> String;
+    /// What the board's symbols stand for, in one line (YINSH: `(o) (x)
+    /// rings, o x markers`).
+    fn legend() -> Msg;
+    /// The ASCII board alone, each line ending in `\n` (the same in every
+    /// language).
+    fn ascii_board(&self) -> String;
+    /// The status lines under the board (the pieces of each, whose turn
+    /// it is or the result). `players` names seat 0 and seat 1.
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg>;
+    /// The ASCII board followed by the status lines in English, each line
+    /// ending in `\n`. `players` names seat 0 and seat 1.
+    fn render(&self, players: [&str; 2]) -> String {
+        let mut out = self.ascii_board();
+        for line in self.status_lines(players) {
+            out.push_str(&line.to_string());
+            out.push('\n');
+        }
+        out
+    }
     /// Lines about the game's progress beyond the status lines of
     /// [`Game::render`], such as YINSH's rings placed so far (none by
     /// default).
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg> {
         let _ = players;
         Vec::new()
     }
     /// The score in one line, for a game that keeps one (YINSH: rings
     /// removed, `alice 1, bob 2 (3 wins)`); `None` for a game without.
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
         let _ = players;
         None
     }
@@ -141,13 +161,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         let text = text.trim();
         let (body, guard) = split_guard(text)?;
         if self.outcome().is_some() {
-            return Err(MoveError::Illegal("the game is over; no more moves".into()));
+            return Err(MoveError::Illegal(msg!("board-game-over-no-more-moves")));
         }
         if let Some(n) = guard {
             let next = self.moves_played() + 1;
             if n != next {
-                return Err(MoveError::Illegal(format!(
-                    "the guard #{n} does not match: this would be move {next} of the game (send #{next}, or check that your move is not stale)"
+                return Err(MoveError::Illegal(msg!(
+                    "board-guard-mismatch",
+                    guard = n,
+                    next = next
                 )));
             }
         }
@@ -204,14 +226,18 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn agree_draw(&mut self) -> Result<(), MoveError>;
     /// Every legal move text, canonical, sorted as plain strings.
     fn legal_move_texts(&self) -> Vec<String>;
-    /// Board and status lines.
+    /// Board and status lines, in English.
     fn render(&self, players: [&str; 2]) -> String;
+    /// See [`Game::ascii_board`].
+    fn ascii_board(&self) -> String;
+    /// See [`Game::status_lines`].
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg>;
     /// Progress lines beyond the status lines.
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String>;
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg>;
     /// See [`Game::score_line`].
-    fn score_line(&self, players: [&str; 2]) -> Option<String>;
-    /// See [`Game::LEGEND`].
-    fn legend(&self) -> &'static str;
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg>;
+    /// See [`Game::legend`].
+    fn legend(&self) -> Msg;
     /// The `replay --json` object.
     fn to_json(&self) -> serde_json::Value;
     /// The typed position behind this face (a [`yinsh::Yinsh`] or a
@@ -236,9 +262,7 @@ fn split_guard(text: &str) -> Result<(&str, Option<u32>), MoveError> {
             let digits = &text[i + 1..];
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 9
             {
-                return Err(MoveError::Parse(format!(
-                    "'{text}': a move-number guard is '#' and the move's number at the very end of the move, e.g. #23"
-                )));
+                return Err(MoveError::Parse(msg!("board-guard-malformed", text = text)));
             }
             Ok((&text[..i], Some(digits.parse().expect("checked digits"))))
         }
@@ -289,14 +313,20 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     fn render(&self, players: [&str; 2]) -> String {
         self.0.render(players)
     }
-    fn progress_lines(&self, players: [&str; 2]) -> Vec<String> {
+    fn ascii_board(&self) -> String {
+        self.0.ascii_board()
+    }
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg> {
+        self.0.status_lines(players)
+    }
+    fn progress_lines(&self, players: [&str; 2]) -> Vec<Msg> {
         self.0.progress_lines(players)
     }
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
         self.0.score_line(players)
     }
-    fn legend(&self) -> &'static str {
-        G::LEGEND
+    fn legend(&self) -> Msg {
+        G::legend()
     }
     fn to_json(&self) -> serde_json::Value {
         self.0.to_json()
@@ -317,11 +347,21 @@ pub fn new_game(name: &str, options: &[&str]) -> Result<Box<dyn AnyGame>, Option
     match name.to_ascii_lowercase().as_str() {
         "yinsh" => Ok(Box::new(Dyn(yinsh::Yinsh::new(options)?))),
         "rin" => Ok(Box::new(Dyn(rin::Rin::new(options)?))),
-        other => Err(OptionsError(format!(
-            "there is no game called '{other}'; this server plays {}",
-            GAMES.join(" and ")
+        other => Err(OptionsError(msg!(
+            "board-no-such-game",
+            game = other,
+            games = games_and()
         ))),
     }
+}
+
+/// The games this server plays as one phrase (`yinsh and rin`).
+fn games_and() -> Msg {
+    let mut names = GAMES.iter().rev();
+    let last = Msg::verbatim(*names.next().expect("a game"));
+    names.fold(last, |rest, name| {
+        msg!("board-games-and", first = *name, rest = rest)
+    })
 }
 
 #[cfg(test)]

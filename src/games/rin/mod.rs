@@ -16,6 +16,8 @@ use board::{BLACK, Board, DEFAULT_SIZE, EMPTY, MAX_SIZE, MIN_SIZE, WHITE, index,
 use notation::parse_points;
 
 use super::{Game, MoveError, OptionsError, Outcome, Seat};
+use crate::language::Msg;
+use crate::msg;
 
 /// Symbols of seat 0 (Black) and seat 1 (White).
 pub const SYMBOLS: [char; 2] = ['x', 'o'];
@@ -113,9 +115,7 @@ impl FromStr for Move {
         match parse_points(text, MAX_SIZE)?[..] {
             [a] => Ok(Move::one(a)),
             [a, b] => Ok(Move::two(a, b)),
-            _ => Err(MoveError::Parse(format!(
-                "'{text}' is not a move: a move has one or two stones"
-            ))),
+            _ => Err(MoveError::Parse(msg!("board-rin-one-or-two", text = text))),
         }
     }
 }
@@ -134,16 +134,19 @@ pub struct Rin {
     result: Option<Outcome>,
 }
 
-fn illegal<T>(s: String) -> Result<T, MoveError> {
-    Err(MoveError::Illegal(s))
+fn illegal<T>(m: Msg) -> Result<T, MoveError> {
+    Err(MoveError::Illegal(m))
 }
 
 impl Rin {
     /// The start position on a `size` x `size` board (even, 8 to 20).
     pub fn start(size: usize) -> Result<Rin, OptionsError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) || !size.is_multiple_of(2) {
-            return Err(OptionsError(format!(
-                "-size={size}: the board size must be an even number from {MIN_SIZE} to {MAX_SIZE}, e.g. -size=12 (16 when left out)"
+            return Err(OptionsError(msg!(
+                "board-rin-bad-size",
+                size = size,
+                min = MIN_SIZE,
+                max = MAX_SIZE
             )));
         }
         Ok(Rin {
@@ -170,7 +173,7 @@ impl Rin {
         to_move: Seat,
         stones_left: u8,
     ) -> Result<Rin, String> {
-        let mut g = Rin::start(size).map_err(|e| e.0)?;
+        let mut g = Rin::start(size).map_err(|e| e.to_string())?;
         if to_move > 1 || !(1..=2).contains(&stones_left) {
             return Err(format!(
                 "to_move {to_move} and stones_left {stones_left}: a seat is 0 or 1, and 1 or 2 stones are left"
@@ -303,23 +306,17 @@ impl Rin {
     /// them, for the messages.
     fn check_count(&self, n: usize, first: Pt) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return illegal("the game is over; no more moves".into());
+            return illegal(msg!("board-game-over-no-more-moves"));
         }
         if n <= self.left as usize {
             return Ok(());
         }
         if self.turn_len == 1 {
-            illegal(format!(
-                "Black's first turn is a single stone; send just one point, e.g. {first}"
-            ))
+            illegal(msg!("board-rin-first-turn", point = first.to_string()))
         } else if self.left == 1 {
-            illegal(format!(
-                "you have one stone left in this double turn; send just one point, e.g. {first}"
-            ))
+            illegal(msg!("board-rin-one-left", point = first.to_string()))
         } else {
-            illegal(format!(
-                "a turn has at most two stones; send one or two points, e.g. {first}:..."
-            ))
+            illegal(msg!("board-rin-at-most-two", point = first.to_string()))
         }
     }
 
@@ -327,12 +324,14 @@ impl Rin {
     fn check_point(&self, p: Pt) -> Result<(), MoveError> {
         if !self.on_board(p) {
             let max = self.size() - 1;
-            return illegal(format!(
-                "{p} is off the board: rows and columns run from 0 to {max}"
+            return illegal(msg!(
+                "board-rin-off-board",
+                point = p.to_string(),
+                max = max
             ));
         }
         if self.board.colour(p.index()) != EMPTY {
-            return illegal(format!("{p} is taken; place your stone on an empty point"));
+            return illegal(msg!("board-rin-point-taken", point = p.to_string()));
         }
         Ok(())
     }
@@ -340,7 +339,7 @@ impl Rin {
     /// Plays the stones of one line; on error `self` is unchanged.
     fn play_stones(&mut self, stones: &[Pt]) -> Result<(), MoveError> {
         let Some(&first) = stones.first() else {
-            return illegal("the move has no stone; send a point, e.g. 3,6".into());
+            return illegal(msg!("board-rin-no-stone"));
         };
         self.check_count(stones.len(), first)?;
         self.check_point(first)?;
@@ -353,19 +352,17 @@ impl Rin {
         let mut next = self.clone();
         next.put(first);
         if next.result.is_some() {
-            return illegal(format!(
-                "{first} fills the board and ends the game; send it alone, without a second stone"
-            ));
+            return illegal(msg!("board-rin-fills-board", point = first.to_string()));
         }
         if second == first {
-            return illegal(format!(
-                "{first} is given twice; the two stones of a double turn go on two different empty points"
-            ));
+            return illegal(msg!("board-rin-given-twice", point = first.to_string()));
         }
         if let Err(e) = next.check_point(second) {
             return if self.is_empty(second) {
-                illegal(format!(
-                    "{second} is taken: your stone {first} filled a ring there; place your second stone on an empty point"
+                illegal(msg!(
+                    "board-rin-filled-by-first",
+                    point = second.to_string(),
+                    first = first.to_string()
                 ))
             } else {
                 Err(e)
@@ -384,25 +381,28 @@ impl Game for Rin {
     const COLOURS: [&'static str; 2] = COLOURS;
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
-    const LEGEND: &'static str = "x o stones, . + empty points";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut size = None;
         for o in options {
             let lower = o.trim().to_ascii_lowercase();
             let Some(n) = lower.strip_prefix("-size=") else {
-                return Err(OptionsError(format!(
-                    "rin has no option '{o}'; the only option is -size=N, an even board size from {MIN_SIZE} to {MAX_SIZE} (16 when left out)"
+                return Err(OptionsError(msg!(
+                    "board-rin-no-option",
+                    option = *o,
+                    min = MIN_SIZE,
+                    max = MAX_SIZE
                 )));
             };
             if size.is_some() {
-                return Err(OptionsError(
-                    "the board size is given twice; give -size=N once".into(),
-                ));
+                return Err(OptionsError(msg!("board-rin-size-twice")));
             }
             if n.is_empty() || n.len() > 6 || !n.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(OptionsError(format!(
-                    "'{o}': the board size is a number, e.g. -size=12 (even, from {MIN_SIZE} to {MAX_SIZE})"
+                return Err(OptionsError(msg!(
+                    "board-rin-size-not-number",
+                    option = *o,
+                    min = MIN_SIZE,
+                    max = MAX_SIZE
                 )));
             }
             size = Some(n.parse::<usize>().expect("checked digits"));
@@ -458,10 +458,10 @@ impl Game for Rin {
     }
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return illegal("the game is over already".into());
+            return illegal(msg!("board-game-over-already"));
         }
         if seat > 1 {
-            return illegal(format!("there is no seat {seat}; the seats are 0 and 1"));
+            return illegal(msg!("board-rin-no-seat", seat = seat));
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
@@ -469,22 +469,28 @@ impl Game for Rin {
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return illegal("the game is over already".into());
+            return illegal(msg!("board-game-over-already"));
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
         Ok(())
     }
-    fn render(&self, players: [&str; 2]) -> String {
-        render::render(self, players)
+    fn legend() -> Msg {
+        msg!("board-rin-legend")
     }
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
-        Some(format!(
-            "Stones: {} {}, {} {} (more stones wins once the board is full)",
-            players[0],
-            self.count(0),
-            players[1],
-            self.count(1)
+    fn ascii_board(&self) -> String {
+        render::board(self)
+    }
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg> {
+        render::status_lines(self, players)
+    }
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
+        Some(msg!(
+            "board-rin-score",
+            first = players[0],
+            first_count = self.count(0),
+            second = players[1],
+            second_count = self.count(1)
         ))
     }
     fn to_json(&self) -> serde_json::Value {

@@ -6,8 +6,13 @@
 
 use super::Pt;
 use crate::games::MoveError;
+use crate::language::Msg;
+use crate::msg;
 
-const HOW: &str = "write a point as row,column counting from 0, e.g. 3,6, and join the two stones of a double turn with ':', e.g. 3,6:4,7";
+/// How a move is written, for the errors.
+fn how() -> Msg {
+    msg!("board-rin-how")
+}
 
 fn number(s: &str) -> Option<usize> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
@@ -23,16 +28,21 @@ fn number(s: &str) -> Option<usize> {
 /// Reads one point (`3,6`, `(3,6)` or `3-6`) of a board of side `size`.
 pub fn parse_point(part: &str, whole: &str, size: usize) -> Result<Pt, MoveError> {
     let not_point = || {
-        MoveError::Parse(format!(
-            "'{whole}' is not a move: '{part}' is not a point; {HOW}"
+        MoveError::Parse(msg!(
+            "board-rin-not-a-point",
+            text = whole,
+            part = part,
+            how = how()
         ))
     };
     let inner = match (part.strip_prefix('('), part.strip_suffix(')')) {
         (Some(_), Some(_)) if part.len() >= 2 => &part[1..part.len() - 1],
         (None, None) => part,
         _ => {
-            return Err(MoveError::Parse(format!(
-                "'{whole}' is not a move: the brackets in '{part}' do not match; write (3,6) or just 3,6"
+            return Err(MoveError::Parse(msg!(
+                "board-rin-brackets",
+                text = whole,
+                part = part
             )));
         }
     };
@@ -42,8 +52,11 @@ pub fn parse_point(part: &str, whole: &str, size: usize) -> Result<Pt, MoveError
     };
     if r >= size || c >= size {
         let max = size - 1;
-        return Err(MoveError::Parse(format!(
-            "{part} is off the board: rows and columns run from 0 to {max} on this {size} x {size} board"
+        return Err(MoveError::Parse(msg!(
+            "board-rin-off-this-board",
+            point = part,
+            max = max,
+            size = size
         )));
     }
     Ok(Pt::new(r as u8, c as u8))
@@ -54,20 +67,20 @@ pub fn parse_point(part: &str, whole: &str, size: usize) -> Result<Pt, MoveError
 pub fn parse_points(text: &str, size: usize) -> Result<Vec<Pt>, MoveError> {
     let whole = text.trim();
     if whole.is_empty() {
-        return Err(MoveError::Parse(format!("the move is empty: {HOW}")));
+        return Err(MoveError::Parse(msg!("board-move-empty", how = how())));
     }
     if whole.chars().any(char::is_whitespace) {
-        return Err(MoveError::Parse(format!(
-            "'{whole}' is not a move: a move has no spaces; {HOW}"
+        return Err(MoveError::Parse(msg!(
+            "board-rin-spaces",
+            text = whole,
+            how = how()
         )));
     }
     whole
         .split([':', ';'])
         .map(|part| {
             if part.is_empty() {
-                return Err(MoveError::Parse(format!(
-                    "'{whole}' has an empty part: put exactly one ':' or ';' between two points, and none at the ends"
-                )));
+                return Err(MoveError::Parse(msg!("board-rin-empty-part", text = whole)));
             }
             parse_point(part, whole, size)
         })
@@ -120,7 +133,7 @@ mod tests {
             panic!("3,16 is off a 16 x 16 board");
         };
         assert_eq!(
-            msg,
+            msg.to_string(),
             "3,16 is off the board: rows and columns run from 0 to 15 on this 16 x 16 board"
         );
         assert!(parse_points("8,0", 8).is_err());

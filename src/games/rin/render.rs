@@ -4,9 +4,11 @@ use std::fmt::Write;
 
 use super::{DOTS, Pt, Rin, SYMBOLS};
 use crate::games::{Game, Outcome};
+use crate::language::Msg;
+use crate::msg;
 
-/// The board with its stones, then the status lines.
-pub fn render(g: &Rin, players: [&str; 2]) -> String {
+/// The board with its stones, each line ending in `\n`.
+pub fn board(g: &Rin) -> String {
     let n = g.size();
     let dotted = n == 16;
     let mut out = String::with_capacity((n + 1) * (3 * n + 4) + 160);
@@ -29,30 +31,35 @@ pub fn render(g: &Rin, players: [&str; 2]) -> String {
         }
         out.push('\n');
     }
-    let _ = writeln!(
-        out,
-        "Stones: {} ({}) {}, {} ({}) {}",
-        SYMBOLS[0],
-        players[0],
-        g.count(0),
-        SYMBOLS[1],
-        players[1],
-        g.count(1)
-    );
-    match g.outcome() {
+    out
+}
+
+/// The status lines under the board: the stones of each, and who is to
+/// move with which stone of their turn, or the result.
+pub fn status_lines(g: &Rin, players: [&str; 2]) -> Vec<Msg> {
+    let mut out = vec![msg!(
+        "board-rin-status-stones",
+        first_symbol = SYMBOLS[0],
+        first = players[0],
+        first_count = g.count(0),
+        second_symbol = SYMBOLS[1],
+        second = players[1],
+        second_count = g.count(1)
+    )];
+    out.push(match g.outcome() {
         None => {
             let s = g.to_move as usize;
             let (k, of) = g.stone_of_turn();
-            let _ = writeln!(
-                out,
-                "To move: {} ({}), stone {k} of {of}",
-                SYMBOLS[s], players[s]
-            );
+            msg!(
+                "board-rin-status-to-move",
+                symbol = SYMBOLS[s],
+                user = players[s],
+                stone = k,
+                stones = of
+            )
         }
-        Some(Outcome::Win(s)) => {
-            let _ = writeln!(out, "Game over: {} wins", players[s]);
-        }
-        Some(Outcome::Draw) => out.push_str("Game over: draw\n"),
-    }
+        Some(Outcome::Win(s)) => msg!("board-status-wins", user = players[s]),
+        Some(Outcome::Draw) => msg!("board-status-draw"),
+    });
     out
 }

@@ -58,7 +58,7 @@ fn illegal(g: &Rin, text: &str) -> String {
                     "parse_move({text}) agrees"
                 );
             }
-            m
+            m.to_string()
         }
         other => panic!("{text}: expected Illegal, got {other:?}"),
     }
@@ -93,12 +93,12 @@ fn options_choose_the_size() {
         "-size=99999999999",
     ] {
         let e = Rin::new(&[bad]).expect_err(bad);
-        assert!(!e.0.is_empty());
+        assert!(!e.to_string().is_empty());
     }
     assert!(
         Rin::new(&["-size=9"])
             .unwrap_err()
-            .0
+            .to_string()
             .contains("even number from 8 to 20")
     );
     assert!(Rin::new(&["-size=12", "-size=12"]).is_err());

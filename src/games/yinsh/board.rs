@@ -6,6 +6,9 @@
 //! point that is never on the board together with the point it came from,
 //! so shifted bitboards need no extra masking to find lines.
 
+use crate::language::Msg;
+use crate::msg;
+
 /// Bit set of points.
 pub type Bits = u128;
 
@@ -128,7 +131,7 @@ impl Pt {
     /// Reads `e5` (case-insensitive; no leading zeros). `None` when it is
     /// not written as a point at all; `Some(Err)` when it names no point of
     /// the board.
-    pub fn parse(s: &str) -> Option<Result<Pt, String>> {
+    pub fn parse(s: &str) -> Option<Result<Pt, Msg>> {
         let b = s.as_bytes();
         if b.len() < 2 || b.len() > 3 {
             return None;
@@ -143,14 +146,17 @@ impl Pt {
             Some(p) => Ok(p),
             None if c <= 10 => {
                 let (lo, hi) = COLUMN_ROWS[c as usize];
-                Err(format!(
-                    "{}{row} is not on the board: column {} has rows {lo} to {hi}",
-                    letter as char, letter as char
+                Err(msg!(
+                    "board-yinsh-off-column",
+                    point = format!("{}{row}", letter as char),
+                    column = letter as char,
+                    low = lo,
+                    high = hi
                 ))
             }
-            None => Err(format!(
-                "{}{row} is not on the board: columns run from a to k",
-                letter as char
+            None => Err(msg!(
+                "board-yinsh-off-columns",
+                point = format!("{}{row}", letter as char)
             )),
         })
     }

@@ -15,6 +15,7 @@ use notation::parse_parts;
 pub use moves::{Action, Move, Removal};
 
 use super::{Game, MoveError, OptionsError, Outcome, Seat};
+use crate::language::Msg;
 
 /// Rings each player places.
 pub const RINGS_EACH: u8 = 5;
@@ -296,7 +297,6 @@ impl Game for Yinsh {
     const COLOURS: [&'static str; 2] = ["white", "black"];
     const SYMBOLS: [char; 2] = SYMBOLS;
     const HELP: &'static str = include_str!("help.txt");
-    const LEGEND: &'static str = "(o) (x) rings, o x markers";
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut blitz = false;
@@ -304,8 +304,9 @@ impl Game for Yinsh {
             match o.to_ascii_lowercase().as_str() {
                 "-blitz" => blitz = true,
                 other => {
-                    return Err(OptionsError(format!(
-                        "yinsh has no option '{other}'; the only option is -blitz"
+                    return Err(OptionsError(crate::msg!(
+                        "board-yinsh-no-option",
+                        option = other
                     )));
                 }
             }
@@ -347,7 +348,7 @@ impl Game for Yinsh {
     }
     fn resign(&mut self, seat: Seat) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return Err(MoveError::Illegal("the game is over already".into()));
+            return Err(MoveError::Illegal(crate::msg!("board-game-over-already")));
         }
         self.moves += 1;
         self.result = Some(Outcome::Win(1 - seat));
@@ -355,35 +356,42 @@ impl Game for Yinsh {
     }
     fn agree_draw(&mut self) -> Result<(), MoveError> {
         if self.result.is_some() {
-            return Err(MoveError::Illegal("the game is over already".into()));
+            return Err(MoveError::Illegal(crate::msg!("board-game-over-already")));
         }
         self.moves += 1;
         self.result = Some(Outcome::Draw);
         Ok(())
     }
-    fn render(&self, players: [&str; 2]) -> String {
-        render::render(self, players)
+    fn legend() -> Msg {
+        crate::msg!("board-yinsh-legend")
     }
-    fn progress_lines(&self, _players: [&str; 2]) -> Vec<String> {
+    fn ascii_board(&self) -> String {
+        render::board(self)
+    }
+    fn status_lines(&self, players: [&str; 2]) -> Vec<Msg> {
+        render::status_lines(self, players)
+    }
+    fn progress_lines(&self, _players: [&str; 2]) -> Vec<Msg> {
         if self.placement_done() || self.result.is_some() {
             return Vec::new();
         }
         let n = |seat: usize| self.rings[seat].count_ones();
-        vec![format!(
-            "Rings placed: o {} of {RINGS_EACH}, x {} of {RINGS_EACH}",
-            n(0),
-            n(1)
+        vec![crate::msg!(
+            "board-yinsh-rings-placed",
+            first = n(0),
+            second = n(1),
+            each = RINGS_EACH
         )]
     }
-    fn score_line(&self, players: [&str; 2]) -> Option<String> {
+    fn score_line(&self, players: [&str; 2]) -> Option<Msg> {
         let removed = self.rings_removed();
-        Some(format!(
-            "Rings removed: {} {}, {} {} ({} wins)",
-            players[0],
-            removed[0],
-            players[1],
-            removed[1],
-            self.target()
+        Some(crate::msg!(
+            "board-yinsh-score",
+            first = players[0],
+            first_removed = removed[0],
+            second = players[1],
+            second_removed = removed[1],
+            target = self.target()
         ))
     }
     fn to_json(&self) -> serde_json::Value {

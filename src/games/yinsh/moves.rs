@@ -7,6 +7,8 @@ use std::str::FromStr;
 use super::board::{Bits, Pt, window_bits};
 use super::notation::{Part, parse_parts, row_ends, row_step};
 use crate::games::MoveError;
+use crate::language::Msg;
+use crate::msg;
 
 /// Removing one row (its five markers) and one ring.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -174,7 +176,7 @@ impl FromStr for Move {
     type Err = MoveError;
 
     fn from_str(text: &str) -> Result<Move, MoveError> {
-        let parse = |s: String| Err(MoveError::Parse(s));
+        let parse = |m: Msg| Err(MoveError::Parse(m));
         let mut mv = Move::EMPTY;
         for part in parse_parts(text)? {
             let action = match part {
@@ -184,8 +186,10 @@ impl FromStr for Move {
                 } => {
                     let (start, end) = row_ends(a, b);
                     let Some(step) = row_step(start, end) else {
-                        return parse(format!(
-                            "'{text}': {start}-{end} is not a row: a row's two ends are 4 steps apart on one line, e.g. g5-g9"
+                        return parse(msg!(
+                            "board-yinsh-text-not-a-row",
+                            text = text,
+                            row = format!("{start}-{end}")
                         ));
                     };
                     let n = if mv.action == Action::None {
@@ -194,9 +198,7 @@ impl FromStr for Move {
                         mv.n_post
                     };
                     if n as usize == mv.pre.len() {
-                        return parse(format!(
-                            "'{text}' removes more rows on one side of its ring move than a game allows"
-                        ));
+                        return parse(msg!("board-yinsh-text-too-many-rows", text = text));
                     }
                     mv.push(Removal {
                         start,
@@ -206,8 +208,10 @@ impl FromStr for Move {
                     continue;
                 }
                 Part::Remove { row: None, ring } => {
-                    return parse(format!(
-                        "'{text}': the removal x{ring} leaves out its row, which only a position tells"
+                    return parse(msg!(
+                        "board-yinsh-text-no-row",
+                        text = text,
+                        ring = ring.to_string()
                     ));
                 }
                 Part::Place(p) => Action::Place(p),
@@ -215,9 +219,7 @@ impl FromStr for Move {
                 Part::Pass => Action::Pass,
             };
             if mv.action != Action::None {
-                return parse(format!(
-                    "'{text}' has more than one placement, ring move or pass"
-                ));
+                return parse(msg!("board-yinsh-text-two-actions", text = text));
             }
             mv.action = action;
         }

@@ -2,6 +2,7 @@
 
 use super::board::Pt;
 use crate::games::MoveError;
+use crate::msg;
 
 /// One part of a move text, as written (before it is checked against a
 /// position).
@@ -17,15 +18,19 @@ pub enum Part {
     Remove { row: Option<(Pt, Pt)>, ring: Pt },
 }
 
-const FORMS: &str =
-    "write a point like e5, a ring move like i8-f5, a removal like xg5-g9xa5, or pass";
+/// How a move is written, for the errors.
+fn forms() -> crate::language::Msg {
+    msg!("board-yinsh-forms")
+}
 
 fn point(s: &str, whole: &str) -> Result<Pt, MoveError> {
     match Pt::parse(s) {
         Some(Ok(p)) => Ok(p),
         Some(Err(msg)) => Err(MoveError::Parse(msg)),
-        None => Err(MoveError::Parse(format!(
-            "'{whole}' is not a move: '{s}' is not a point (a column letter a-k and a row number, e.g. e5)"
+        None => Err(MoveError::Parse(msg!(
+            "board-yinsh-not-a-point",
+            text = whole,
+            part = s
         ))),
     }
 }
@@ -33,8 +38,10 @@ fn point(s: &str, whole: &str) -> Result<Pt, MoveError> {
 fn two_points(s: &str, whole: &str) -> Result<(Pt, Pt), MoveError> {
     match s.split_once('-') {
         Some((a, b)) => Ok((point(a, whole)?, point(b, whole)?)),
-        None => Err(MoveError::Parse(format!(
-            "'{whole}' is not a move: '{s}' should be two points joined by '-', e.g. g5-g9"
+        None => Err(MoveError::Parse(msg!(
+            "board-yinsh-not-two-points",
+            text = whole,
+            part = s
         ))),
     }
 }
@@ -43,20 +50,19 @@ fn two_points(s: &str, whole: &str) -> Result<(Pt, Pt), MoveError> {
 pub fn parse_parts(text: &str) -> Result<Vec<Part>, MoveError> {
     let whole = text.trim();
     if whole.is_empty() {
-        return Err(MoveError::Parse(format!("the move is empty: {FORMS}")));
+        return Err(MoveError::Parse(msg!("board-move-empty", how = forms())));
     }
     if whole.chars().any(char::is_whitespace) {
-        return Err(MoveError::Parse(format!(
-            "'{whole}' is not a move: a move has no spaces; join its parts with ':' or ';', e.g. i8-f5:xg5-g9xa5"
-        )));
+        return Err(MoveError::Parse(msg!("board-yinsh-spaces", text = whole)));
     }
     let lower = whole.to_ascii_lowercase();
     lower
         .split([':', ';'])
         .map(|part| {
             if part.is_empty() {
-                return Err(MoveError::Parse(format!(
-                    "'{whole}' has an empty part: put exactly one ':' or ';' between parts, and none at the ends"
+                return Err(MoveError::Parse(msg!(
+                    "board-yinsh-empty-part",
+                    text = whole
                 )));
             }
             if part == "pass" {
@@ -68,8 +74,11 @@ pub fn parse_parts(text: &str) -> Result<Vec<Part>, MoveError> {
                         row: Some(two_points(row, whole)?),
                         ring: point(ring, whole)?,
                     }),
-                    None if rest.contains('-') => Err(MoveError::Parse(format!(
-                        "'{whole}' is not a move: the removal '{part}' needs the ring to remove after the row, e.g. x{rest}xa5"
+                    None if rest.contains('-') => Err(MoveError::Parse(msg!(
+                        "board-yinsh-removal-needs-ring",
+                        text = whole,
+                        part = part,
+                        row = rest
                     ))),
                     None => Ok(Part::Remove {
                         row: None,
@@ -82,8 +91,11 @@ pub fn parse_parts(text: &str) -> Result<Vec<Part>, MoveError> {
                 return Ok(Part::Ring(a, b));
             }
             if Pt::parse(part).is_none() {
-                return Err(MoveError::Parse(format!(
-                    "'{whole}' is not a move: '{part}' is not understood; {FORMS}"
+                return Err(MoveError::Parse(msg!(
+                    "board-yinsh-not-understood",
+                    text = whole,
+                    part = part,
+                    how = forms()
                 )));
             }
             Ok(Part::Place(point(part, whole)?))

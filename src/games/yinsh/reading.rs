@@ -6,6 +6,8 @@ use super::board::{Bits, Pt, bits, has_row, rows, window_bits};
 use super::notation::{Part, row_ends, row_step};
 use super::{Action, Move, Removal, SYMBOLS, Yinsh};
 use crate::games::{MoveError, Seat};
+use crate::language::Msg;
+use crate::msg;
 
 fn list(b: Bits) -> String {
     bits(b).map(|p| p.to_string()).collect::<Vec<_>>().join(" ")
@@ -42,18 +44,22 @@ impl Yinsh {
             Some((a, b)) => {
                 let (s, e) = row_ends(a, b);
                 let Some(step) = row_step(s, e) else {
-                    return Err(MoveError::Illegal(format!(
-                        "{s}-{e} is not a row: a row's two ends are 4 steps apart on one line, e.g. g5-g9"
+                    return Err(MoveError::Illegal(msg!(
+                        "board-yinsh-not-a-row",
+                        row = format!("{s}-{e}")
                     )));
                 };
                 if window_bits(s.0, step) & self.markers[seat] != window_bits(s.0, step) {
-                    return Err(MoveError::Illegal(format!(
-                        "{s}-{e} is not a row of five {sym} markers{}",
-                        match self.rows_text(seat).as_str() {
-                            "" => String::new(),
-                            t => format!(" (your rows: {t})"),
-                        }
-                    )));
+                    let row = format!("{s}-{e}");
+                    return Err(MoveError::Illegal(match self.rows_text(seat).as_str() {
+                        "" => msg!("board-yinsh-no-row-of-five", row = row, symbol = sym),
+                        t => msg!(
+                            "board-yinsh-no-row-of-five-rows",
+                            row = row,
+                            symbol = sym,
+                            rows = t
+                        ),
+                    }));
                 }
                 (s, step)
             }
@@ -61,11 +67,12 @@ impl Yinsh {
                 let n = rows(self.markers[seat]).count();
                 if n != 1 {
                     let (s, d) = self.first_row(seat).expect("called with rows present");
-                    return Err(MoveError::Illegal(format!(
-                        "there are {n} rows of five {sym} markers ({}); name the one to remove, e.g. x{}-{}x{ring}",
-                        self.rows_text(seat),
-                        s,
-                        Pt(s.0 + 4 * d as u8)
+                    return Err(MoveError::Illegal(msg!(
+                        "board-yinsh-which-row",
+                        count = n,
+                        symbol = sym,
+                        rows = self.rows_text(seat),
+                        example = format!("x{}-{}x{ring}", s, Pt(s.0 + 4 * d as u8))
                     )));
                 }
                 let (s, d) = self.first_row(seat).expect("one row");
@@ -73,15 +80,23 @@ impl Yinsh {
             }
         };
         if self.rings[seat] & ring.bit() == 0 {
-            let what = if self.rings[1 - seat] & ring.bit() != 0 {
-                format!("{ring} is {}'s ring", SYMBOLS[1 - seat])
-            } else {
-                format!("there is no ring on {ring}")
-            };
-            return Err(MoveError::Illegal(format!(
-                "{what}; remove one of your own rings ({})",
-                list(self.rings[seat])
-            )));
+            let rings = list(self.rings[seat]);
+            return Err(MoveError::Illegal(
+                if self.rings[1 - seat] & ring.bit() != 0 {
+                    msg!(
+                        "board-yinsh-remove-their-ring",
+                        ring = ring.to_string(),
+                        symbol = SYMBOLS[1 - seat],
+                        rings = rings
+                    )
+                } else {
+                    msg!(
+                        "board-yinsh-remove-no-ring",
+                        ring = ring.to_string(),
+                        rings = rings
+                    )
+                },
+            ));
         }
         Ok(Removal {
             start,
@@ -92,61 +107,70 @@ impl Yinsh {
 
     /// Checks a ring move of `seat` and returns the markers it jumps.
     pub(super) fn check_ring_move(&self, seat: Seat, a: Pt, b: Pt) -> Result<Bits, MoveError> {
-        let ill = |s: String| Err(MoveError::Illegal(s));
+        let ill = |m: Msg| Err(MoveError::Illegal(m));
+        let line = || format!("{a}-{b}");
         let rings_all = self.rings[0] | self.rings[1];
         let mk = self.markers[0] | self.markers[1];
         if self.rings[seat] & a.bit() == 0 {
             return if self.rings[1 - seat] & a.bit() != 0 {
-                ill(format!(
-                    "the ring on {a} is {}'s; you play {} (your rings: {})",
-                    SYMBOLS[1 - seat],
-                    SYMBOLS[seat],
-                    list(self.rings[seat])
+                ill(msg!(
+                    "board-yinsh-their-ring",
+                    point = a.to_string(),
+                    symbol = SYMBOLS[1 - seat],
+                    mine = SYMBOLS[seat],
+                    rings = list(self.rings[seat])
                 ))
             } else {
-                ill(format!(
-                    "there is no ring of yours on {a} (your rings: {})",
-                    list(self.rings[seat])
+                ill(msg!(
+                    "board-yinsh-no-ring-of-yours",
+                    point = a.to_string(),
+                    rings = list(self.rings[seat])
                 ))
             };
         }
         if a == b {
-            return ill(format!("{a}-{b}: a ring must move to another point"));
+            return ill(msg!("board-yinsh-ring-stays", line = line()));
         }
         let (dc, dr) = (b.col() - a.col(), b.row() - a.row());
         if !(dc == 0 || dr == 0 || dc == dr) {
-            return ill(format!(
-                "{a}-{b} is not a straight line: rings move along the board's lines (same column, same row, or both changing by the same amount)"
-            ));
+            return ill(msg!("board-yinsh-not-straight", line = line()));
         }
         let (sc, sr) = (dc.signum(), dr.signum());
         let n = dc.abs().max(dr.abs());
         let mut flip: Bits = 0;
         for i in 1..n {
             let Some(q) = Pt::at(a.col() + i * sc, a.row() + i * sr) else {
-                return ill(format!("{a}-{b} leaves the board"));
+                return ill(msg!("board-yinsh-leaves-board", line = line()));
             };
             if rings_all & q.bit() != 0 {
-                return ill(format!(
-                    "{a}-{b} passes over the ring on {q}; a ring can never pass over a ring"
+                return ill(msg!(
+                    "board-yinsh-passes-ring",
+                    line = line(),
+                    point = q.to_string()
                 ));
             }
             if mk & q.bit() != 0 {
                 flip |= q.bit();
             } else if flip != 0 {
-                return ill(format!(
-                    "{a}-{b} goes on past the markers it jumps; after jumping markers a ring stops on the first empty point ({q})"
+                return ill(msg!(
+                    "board-yinsh-goes-past",
+                    line = line(),
+                    point = q.to_string()
                 ));
             }
         }
         if rings_all & b.bit() != 0 {
-            return ill(format!(
-                "{a}-{b} ends on the ring on {b}; a ring moves to an empty point"
+            return ill(msg!(
+                "board-yinsh-ends-on-ring",
+                line = line(),
+                point = b.to_string()
             ));
         }
         if mk & b.bit() != 0 {
-            return ill(format!(
-                "{a}-{b} ends on the marker on {b}; a ring cannot land on a marker (it may jump markers and stop just after them)"
+            return ill(msg!(
+                "board-yinsh-ends-on-marker",
+                line = line(),
+                point = b.to_string()
             ));
         }
         Ok(flip)
@@ -161,7 +185,7 @@ impl Yinsh {
         me: usize,
         parts: &mut impl Iterator<Item = &'a Part>,
         mv: &mut Move,
-        missing: impl Fn(&Yinsh, &Move) -> String,
+        missing: impl Fn(&Yinsh, &Move) -> Msg,
     ) -> Result<(), MoveError> {
         while self.removed[me] < self.target() && has_row(self.markers[me]) {
             let Some(Part::Remove { row, ring }) = parts.next() else {
@@ -177,9 +201,9 @@ impl Yinsh {
     /// Checks move parts against this position; returns the complete move
     /// and the position after it. `self` is never changed.
     pub(super) fn resolve(&self, parts: &[Part]) -> Result<(Move, Yinsh), MoveError> {
-        let ill = |s: String| Err(MoveError::Illegal(s));
+        let ill = |m: Msg| Err(MoveError::Illegal(m));
         if self.result.is_some() {
-            return ill("the game is over; no more moves".into());
+            return ill(msg!("board-game-over-no-more-moves"));
         }
         let me = self.to_move as usize;
         let target = self.target();
@@ -197,13 +221,16 @@ impl Yinsh {
 
         st.take_removals(me, &mut it, &mut mv, |st, mv| {
             let (s, d) = st.first_row(me).expect("has a row");
-            format!(
-                "the last move made a row of yours ({}); remove it before you move: start with the row and the ring to remove, e.g. {}x{}-{}x{}:...",
-                st.rows_text(me),
-                so_far(mv),
-                s,
-                Pt(s.0 + 4 * d as u8),
-                st.first_ring(me)
+            msg!(
+                "board-yinsh-remove-first",
+                rows = st.rows_text(me),
+                example = format!(
+                    "{}x{}-{}x{}",
+                    so_far(mv),
+                    s,
+                    Pt(s.0 + 4 * d as u8),
+                    st.first_ring(me)
+                )
             )
         })?;
         let mut pass = false;
@@ -211,23 +238,23 @@ impl Yinsh {
             match it.next() {
                 None => {
                     return ill(if st.placement_done() {
-                        format!(
-                            "the move is missing its ring move after {}",
-                            so_far(&mv).trim_end_matches(':')
+                        msg!(
+                            "board-yinsh-missing-ring-move",
+                            done = so_far(&mv).trim_end_matches(':')
                         )
                     } else {
-                        "the move is missing the point to place your ring on".into()
+                        msg!("board-yinsh-missing-placement")
                     });
                 }
                 Some(Part::Place(p)) => {
                     if st.placement_done() {
-                        return ill(format!(
-                            "all rings are placed; move a ring along a line, e.g. {}-...",
-                            st.first_ring(me)
+                        return ill(msg!(
+                            "board-yinsh-all-placed",
+                            ring = st.first_ring(me).to_string()
                         ));
                     }
                     if st.occupied() & p.bit() != 0 {
-                        return ill(format!("{p} is taken; place your ring on an empty point"));
+                        return ill(msg!("board-yinsh-point-taken", point = p.to_string()));
                     }
                     st.rings[me] |= p.bit();
                     st.placed += 1;
@@ -235,9 +262,7 @@ impl Yinsh {
                 }
                 Some(Part::Ring(a, b)) => {
                     if !st.placement_done() {
-                        return ill(format!(
-                            "rings are still being placed: send just the point for your ring, e.g. {b}"
-                        ));
+                        return ill(msg!("board-yinsh-still-placing", point = b.to_string()));
                     }
                     let flip = st.check_ring_move(me, *a, *b)?;
                     st.apply_ring(me, *a, *b, flip);
@@ -245,53 +270,45 @@ impl Yinsh {
                 }
                 Some(Part::Pass) => {
                     if !st.placement_done() {
-                        return ill("rings are still being placed; you cannot pass".into());
+                        return ill(msg!("board-yinsh-no-pass-placing"));
                     }
                     let mut example = None;
                     st.for_each_ring_move(me, |a, b, _| {
                         example.get_or_insert(format!("{a}-{b}"));
                     });
                     if let Some(e) = example {
-                        return ill(format!(
-                            "you can still move a ring (e.g. {e}), so you may not pass"
-                        ));
+                        return ill(msg!("board-yinsh-may-not-pass", line = e));
                     }
                     pass = true;
                     mv.action = Action::Pass;
                 }
                 Some(Part::Remove { .. }) => {
-                    return ill(
-                        "there is no row of yours to remove before your move; a removal comes after the ring move that makes the row, e.g. i8-f5:xg5-g9xa5"
-                            .into(),
-                    );
+                    return ill(msg!("board-yinsh-nothing-to-remove"));
                 }
             }
             st.take_removals(me, &mut it, &mut mv, |st, mv| {
                 let (s, d) = st.first_row(me).expect("has a row");
                 let row = format!("{}-{}", s, Pt(s.0 + 4 * d as u8));
-                let what = if rows(st.markers[me]).count() > 1 {
-                    format!("rows {}", st.rows_text(me))
+                let example = format!("{}x{row}x{}", so_far(mv), st.first_ring(me));
+                if rows(st.markers[me]).count() > 1 {
+                    msg!(
+                        "board-yinsh-makes-rows",
+                        rows = st.rows_text(me),
+                        example = example
+                    )
                 } else {
-                    format!("a row {row}")
-                };
-                format!(
-                    "your move makes {what}; add the ring to remove, e.g. {}x{row}x{}",
-                    so_far(mv),
-                    st.first_ring(me)
-                )
+                    msg!("board-yinsh-makes-row", row = row, example = example)
+                }
             })?;
         }
         if let Some(extra) = it.next() {
-            let why = if st.removed[me] >= target {
-                "this move already wins the game"
-            } else {
-                "the move is complete"
-            };
             let extra = part_text(extra);
-            return ill(format!(
-                "{why} after {}; remove the extra text '{extra}'",
-                mv
-            ));
+            let done = mv.to_string();
+            return ill(if st.removed[me] >= target {
+                msg!("board-yinsh-extra-after-win", done = done, extra = extra)
+            } else {
+                msg!("board-yinsh-extra-after-move", done = done, extra = extra)
+            });
         }
         st.end_turn(pass);
         Ok((mv, st))

@@ -3,6 +3,8 @@
 use super::board::{Pt, bits, has_row};
 use super::{SYMBOLS, Yinsh};
 use crate::games::Outcome;
+use crate::language::Msg;
+use crate::msg;
 
 /// The empty board, byte for byte.
 pub const EMPTY_BOARD: &str = include_str!("empty-board.txt");
@@ -13,8 +15,8 @@ pub fn place(p: Pt) -> (usize, usize) {
     ((4 + 3 * c) as usize, (18 - 2 * r + c) as usize)
 }
 
-/// The board with its pieces, then the status lines.
-pub fn render(y: &Yinsh, players: [&str; 2]) -> String {
+/// The board with its pieces, each line ending in `\n`.
+pub fn board(y: &Yinsh) -> String {
     let mut lines: Vec<Vec<u8>> = EMPTY_BOARD.lines().map(|l| l.as_bytes().to_vec()).collect();
     let mut put = |x: usize, line: usize, s: &[u8]| {
         let l = &mut lines[line];
@@ -39,29 +41,37 @@ pub fn render(y: &Yinsh, players: [&str; 2]) -> String {
         out.push_str(String::from_utf8(l).expect("ASCII board").trim_end());
         out.push('\n');
     }
+    out
+}
+
+/// The status lines under the board: rings removed, the pool, and who
+/// is to move and what they do, or the result.
+pub fn status_lines(y: &Yinsh, players: [&str; 2]) -> Vec<Msg> {
     let removed = y.rings_removed();
-    out.push_str(&format!(
-        "Rings removed: o ({}) {}, x ({}) {}\n",
-        players[0], removed[0], players[1], removed[1]
-    ));
-    out.push_str(&format!("Markers in pool: {}\n", y.pool()));
-    match crate::games::Game::outcome(y) {
+    let mut out = vec![
+        msg!(
+            "board-yinsh-status-removed",
+            first = players[0],
+            first_removed = removed[0],
+            second = players[1],
+            second_removed = removed[1]
+        ),
+        msg!("board-yinsh-status-pool", count = y.pool()),
+    ];
+    out.push(match crate::games::Game::outcome(y) {
         None => {
             let s = y.to_move as usize;
-            let what = if !y.placement_done() {
-                "places a ring"
+            let (symbol, user) = (SYMBOLS[s], players[s]);
+            if !y.placement_done() {
+                msg!("board-yinsh-status-places", symbol = symbol, user = user)
             } else if has_row(y.markers(s)) {
-                "removes a row, then moves"
+                msg!("board-yinsh-status-removes", symbol = symbol, user = user)
             } else {
-                "moves"
-            };
-            out.push_str(&format!(
-                "To move: {} ({}) {what}\n",
-                SYMBOLS[s], players[s]
-            ));
+                msg!("board-yinsh-status-moves", symbol = symbol, user = user)
+            }
         }
-        Some(Outcome::Win(s)) => out.push_str(&format!("Game over: {} wins\n", players[s])),
-        Some(Outcome::Draw) => out.push_str("Game over: draw\n"),
-    }
+        Some(Outcome::Win(s)) => msg!("board-status-wins", user = players[s]),
+        Some(Outcome::Draw) => msg!("board-status-draw"),
+    });
     out
 }

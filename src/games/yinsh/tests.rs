@@ -56,7 +56,7 @@ fn illegal(y: &Yinsh, text: &str) -> String {
     match c.play_text(text) {
         Err(MoveError::Illegal(m)) => {
             assert_eq!(&c, y, "a refused move must not change the position");
-            m
+            m.to_string()
         }
         other => panic!("{text}: expected an illegal-move error, got {other:?}"),
     }
