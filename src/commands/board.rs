@@ -445,7 +445,7 @@ pub async fn authorize(
 
 pub use super::board_mail::{
     add_lead, add_reply_link, board_drafts, board_html, board_mails, board_picture, board_subject,
-    board_text, board_text_for, extra_lines, html_escape, one_subject,
+    board_text, board_text_for, board_text_in, extra_lines, html_escape, one_subject,
 };
 pub use super::password::check_password;
 

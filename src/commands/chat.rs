@@ -8,7 +8,7 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::board::{check_password_on, load, observer_line, seat_of};
+use super::board::{check_password_on, load, observer_line_in, seat_of};
 use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
 use crate::language::{Language, Msg};
@@ -118,13 +118,13 @@ impl Chat {
                         text = text,
                     )
                 );
-                (u, a, observer, message)
+                (u, a, observer, lang, message)
             })
-            .map(|(u, a, observer, message)| Draft {
+            .map(|(u, a, observer, lang, message)| Draft {
                 to: a.clone(),
                 subject: subject.clone(),
                 body: if *observer {
-                    format!("{}\n\n{message}", observer_line(&loaded.row, u))
+                    format!("{}\n\n{message}", observer_line_in(*lang, &loaded.row, u))
                 } else {
                     message
                 },

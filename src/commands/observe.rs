@@ -5,7 +5,7 @@
 //! a board has at most [`MAX_OBSERVERS`] observers. `unobserve` works on
 //! finished boards too.
 
-use super::board::{board_text, check_password_on, ensure_running, load, seat_of};
+use super::board::{board_text_in, check_password_on, ensure_running, load, seat_of};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
 use crate::language::Msg;
 use crate::msg;
@@ -110,7 +110,14 @@ impl Observe {
                 board = board,
                 user = &me,
             ),
-            board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[])
+            board_text_in(
+                ctx.lang,
+                &loaded.row,
+                &loaded.moves,
+                loaded.game.as_ref(),
+                &[],
+                false
+            )
         );
         Ok(Done {
             reply,

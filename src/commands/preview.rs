@@ -4,7 +4,7 @@
 //! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
-use super::board::{board_text, ensure_running, load};
+use super::board::{board_text_in, ensure_running, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
 use crate::msg;
 use crate::store::MoveRow;
@@ -112,7 +112,7 @@ impl Preview {
                     first = first,
                     last = moves.len(),
                 ),
-                board_text(&loaded.row, &moves, position.as_ref(), &[])
+                board_text_in(ctx.lang, &loaded.row, &moves, position.as_ref(), &[], false)
             ),
             ..Default::default()
         })

@@ -1,7 +1,7 @@
 //! `GAME show BOARD[#N] ...`: boards now, or after move N; and
 //! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
-use super::board::{board_text, load, replay};
+use super::board::{board_text_in, load, replay};
 use super::games::{Which, list_boards, players_and_filter};
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
 use crate::msg;
@@ -114,10 +114,24 @@ async fn show_board(
 ) -> Result<String, ApplyError> {
     let loaded = load(ctx, game, board).await?;
     Ok(match after {
-        None => board_text(&loaded.row, &loaded.moves, loaded.game.as_ref(), &[]),
+        None => board_text_in(
+            ctx.lang,
+            &loaded.row,
+            &loaded.moves,
+            loaded.game.as_ref(),
+            &[],
+            false,
+        ),
         Some(n) if n <= loaded.moves.len() => {
             let g = replay(&loaded.row, &loaded.moves, Some(n))?;
-            board_text(&loaded.row, &loaded.moves[..n], g.as_ref(), &[])
+            board_text_in(
+                ctx.lang,
+                &loaded.row,
+                &loaded.moves[..n],
+                g.as_ref(),
+                &[],
+                false,
+            )
         }
         Some(n) => {
             return Err(CommandError::board(

@@ -5,7 +5,7 @@
 //! stored for this move number (one submitted move per player and board,
 //! a later one replaces it). Nothing is mailed to the opponent.
 
-use super::board::{authorize, board_text, ensure_running, ensure_turn, load};
+use super::board::{authorize, board_text_in, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid_msg};
 use crate::msg;
 use crate::store::{MoveRow, boards};
@@ -92,7 +92,7 @@ impl Submit {
                     board = board,
                     user = &self.userid,
                 ),
-                board_text(&loaded.row, &moves, position.as_ref(), &[])
+                board_text_in(ctx.lang, &loaded.row, &moves, position.as_ref(), &[], false)
             ),
             ..Default::default()
         })
