@@ -30,7 +30,7 @@ accounts-signups-per-day = une adresse non confirmée inscrit au plus { $count -
 # signup : erreurs.
 accounts-signup-form = écrivez { $form }, par exemple signup alice secret
 accounts-signup-too-many-addresses = indiquez au plus { $count } adresses pour vous inscrire
-accounts-signup-robot-id = l'identifiant « { $user } » est celui d'un des robots de ce serveur, qui jouent d'eux-mêmes et ne peuvent pas s'inscrire ; choisissez-en un autre (pour jouer contre ce robot : yinsh challenge VOTREID { $user })
+accounts-signup-robot-id = l'identifiant « { $user } » est celui d'un des robots de ce serveur, qui jouent d'eux-mêmes et ne peuvent pas s'inscrire ; choisissez-en un autre (pour jouer contre ce robot : yinsh challenge YOURID { $user })
 accounts-signup-reserved-id = l'identifiant « { $user } » est réservé au serveur et aux systèmes de courriel ; choisissez-en un autre
 accounts-signup-deleted-id = l'identifiant « { $user } » appartenait à un compte supprimé et n'est plus jamais attribué ; choisissez-en un autre
 accounts-signup-taken-id = l'identifiant « { $user } » est déjà pris ; choisissez-en un autre
@@ -112,8 +112,8 @@ accounts-change-unknown-language = « { $code } » n'est pas une langue de ce se
 accounts-change-language-form = écrivez { $form }, avec l'une de ces langues : { $languages }
 # change : réponses.
 accounts-password-changed = Le mot de passe de { $user } est changé ; l'ancien ne fonctionne plus.
-accounts-subjects-board = Les courriels de partie de { $user } auront désormais un seul sujet pour tous les courriels d'une même partie (yinsh Board 101: alice vs bob), à partir du prochain.
-accounts-subjects-turn = Les courriels de partie de { $user } auront désormais des sujets qui nomment le joueur au trait (yinsh Board 101 bob), à partir du prochain.
+accounts-subjects-board = Les courriels de partie de { $user } auront désormais un seul sujet pour tous les courriels d'une même partie (yinsh Board 101: alice vs bob), à partir du prochain courriel.
+accounts-subjects-turn = Les courriels de partie de { $user } auront désormais des sujets qui nomment le joueur au trait (yinsh Board 101 bob), à partir du prochain courriel.
 # change language : la réponse, écrite dans la nouvelle langue.
 accounts-language-changed = Désormais, les courriels pour { $user } sont écrits en { $name } ({ $code }).
 accounts-addresses-now = Les adresses de { $user } sont désormais : { $addresses }.
