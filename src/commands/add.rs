@@ -10,9 +10,11 @@
 //! ([`mail_confirmations`]).
 
 use super::confirmations;
-use super::signup::{MAX_ADDRESSES, address};
+use super::signup::{MAX_ADDRESSES, address_in};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::language::{Language, Msg};
 use crate::store::{self, accounts};
+use crate::{msg, t};
 
 /// `add userid password address+`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,28 +30,22 @@ const FORM: &str = "add userid password address [address ...]";
 pub fn addresses(words: &[&str], form: &str) -> Result<Vec<String>, CommandError> {
     let mut out: Vec<String> = Vec::new();
     for w in words {
-        let a = address(w).map_err(|e| {
-            CommandError::new(format!(
-                "{}; write {form}",
-                e.message
-                    .to_string()
-                    .split("; write")
-                    .next()
-                    .unwrap_or_default()
-            ))
-        })?;
+        let a = address_in(w, form)?;
         if !out.contains(&a) {
             out.push(a);
         }
     }
     if out.is_empty() {
-        return Err(CommandError::new(format!(
-            "name at least one address; write {form}"
+        return Err(CommandError::new(msg!(
+            "accounts-name-an-address",
+            form = form
         )));
     }
     if out.len() > MAX_ADDRESSES {
-        return Err(CommandError::new(format!(
-            "an account has at most {MAX_ADDRESSES} addresses; write {form}"
+        return Err(CommandError::new(msg!(
+            "accounts-at-most-addresses",
+            count = MAX_ADDRESSES,
+            form = form
         )));
     }
     Ok(out)
@@ -63,32 +59,34 @@ pub async fn authenticate(
     password: &str,
 ) -> Result<accounts::Standing, ApplyError> {
     let Some(standing) = accounts::standing(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(
-            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD",
-        )
-        .into());
+        return Err(CommandError::new(msg!("accounts-no-such-player-sign-up")).into());
     };
     if standing.deleted_at.is_some() {
-        return Err(CommandError::new(format!(
-            "the account '{userid}' was deleted; it can do nothing any more"
-        ))
-        .into());
+        return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
     }
     super::board::check_password(ctx, userid, password).await?;
     Ok(standing)
 }
 
 /// The text that asks the owner of `address` to confirm it for an
-/// existing account.
-pub fn confirmation_text(userid: &str, address: &str, token: &str, server: &str) -> String {
+/// existing account, in `lang`.
+pub fn confirmation_text(
+    lang: Language,
+    userid: &str,
+    address: &str,
+    token: &str,
+    server: &str,
+) -> String {
     format!(
-        "Someone, probably you, asked to add the address {address}\n\
-         to the account '{userid}' at {server}.\n\n\
-         To confirm it, answer this mail, or send {server} a mail whose subject\n\
-         or body is the line\n\n\
-         confirm {token}\n\n\
-         Until then this address gets no other mail from the server. If it was\n\
-         not you, do nothing: the request lapses after 7 days.\n"
+        "{}\n",
+        t!(
+            lang,
+            "accounts-add-confirmation-mail",
+            server = server,
+            user = userid,
+            address = address,
+            token = token
+        )
     )
 }
 
@@ -108,9 +106,12 @@ pub async fn mail_confirmations(
             && let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await?
             && owner != userid
         {
-            return Err(
-                CommandError::new(format!("the address {a} belongs to '{owner}' already")).into(),
-            );
+            return Err(CommandError::new(msg!(
+                "accounts-address-taken",
+                address = a,
+                user = owner
+            ))
+            .into());
         }
         confirmations::refuse_own_address(ctx, userid, a).await?;
     }
@@ -126,7 +127,7 @@ pub async fn mail_confirmations(
             ctx,
             userid,
             a,
-            |token| confirmation_text(userid, a, token, &server),
+            |token, lang| confirmation_text(lang, userid, a, token, &server),
             done,
         )
         .await?;
@@ -138,7 +139,7 @@ impl Add {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Add, CommandError> {
         let [u, p, addrs @ ..] = args else {
-            return Err(CommandError::new(format!("write {FORM}")));
+            return Err(CommandError::new(msg!("accounts-write-form", form = FORM)));
         };
         Ok(Add {
             userid: userid(u).map_err(CommandError::new)?,
@@ -163,29 +164,44 @@ impl Add {
         all.sort();
         all.dedup();
         if all.len() > MAX_ADDRESSES {
-            return Err(CommandError::new(format!(
-                "'{}' would have {} addresses (confirmed: {}; waiting: {}); an account has at most {MAX_ADDRESSES}. Use change address to replace them",
-                self.userid,
-                all.len(),
-                list(&confirmed),
-                list(&waiting)
+            return Err(CommandError::new(msg!(
+                "accounts-add-too-many",
+                user = &self.userid,
+                count = all.len(),
+                confirmed = list(&confirmed),
+                waiting = list(&waiting),
+                most = MAX_ADDRESSES
             ))
             .into());
         }
         let mut done = Done::default();
         let mut reply = String::new();
+        let lang = ctx.lang;
         for a in self.addresses.iter().filter(|a| confirmed.contains(a)) {
-            reply.push_str(&format!("{a} is confirmed for {} already.\n", self.userid));
+            reply.push_str(&t!(
+                lang,
+                "accounts-add-confirmed-already",
+                address = a,
+                user = &self.userid
+            ));
+            reply.push('\n');
         }
         if !new.is_empty() {
             reply.push_str(&if ctx.config.confirm_addresses {
-                format!(
-                    "A confirmation was mailed to {}; each address gets mail once it is confirmed.\n",
-                    new.join(", ")
+                t!(
+                    lang,
+                    "accounts-add-confirmation-mailed",
+                    addresses = new.join(", ")
                 )
             } else {
-                format!("{} added to {}.\n", new.join(", "), self.userid)
+                t!(
+                    lang,
+                    "accounts-add-added",
+                    addresses = new.join(", "),
+                    user = &self.userid
+                )
             });
+            reply.push('\n');
         }
         done.reply = reply;
         mail_confirmations(ctx, &self.userid, &new, &mut done).await?;
@@ -193,18 +209,38 @@ impl Add {
     }
 }
 
-/// A list of addresses, or `none`.
-pub fn list(v: &[String]) -> String {
+/// A list of addresses, or `none` (in the reader's language).
+pub fn list(v: &[String]) -> Msg {
     if v.is_empty() {
-        "none".into()
+        msg!("accounts-no-addresses")
     } else {
-        v.join(", ")
+        Msg::verbatim(v.join(", "))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_confirmation_mail_in_english() {
+        let en = confirmation_text(Language::ENGLISH, "alice", "a@x.org", "tok", "g@s.org");
+        assert_eq!(
+            en,
+            "Someone, probably you, asked to add the address a@x.org\n\
+             to the account 'alice' at g@s.org.\n\n\
+             To confirm it, answer this mail, or send g@s.org a mail whose subject\n\
+             or body is the line\n\n\
+             confirm tok\n\n\
+             Until then this address gets no other mail from the server. If it was\n\
+             not you, do nothing: the request lapses after 7 days.\n"
+        );
+        let e = addresses(&["nobody"], FORM).unwrap_err();
+        assert_eq!(
+            e.message.to_string(),
+            format!("'nobody' is not a mail address this server can write to; write {FORM}")
+        );
+    }
 
     #[test]
     fn parse() {

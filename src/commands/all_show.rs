@@ -4,7 +4,9 @@
 //! password (boards are public).
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::language::Language;
 use crate::store;
+use crate::{msg, t};
 
 /// Which boards `all show` lists.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,15 +31,17 @@ impl AllShow {
         let (u, w) = match args {
             [s, u] if s.eq_ignore_ascii_case("show") => (u, None),
             [s, u, w] if s.eq_ignore_ascii_case("show") => (u, Some(w.to_ascii_lowercase())),
-            _ => return Err(CommandError::new(format!("write {FORM}"))),
+            _ => return Err(CommandError::new(msg!("accounts-write-form", form = FORM))),
         };
         let which = match w.as_deref() {
             None | Some("all") => Which::All,
             Some("active") => Which::Active,
             Some("next") => Which::Next,
             Some(other) => {
-                return Err(CommandError::new(format!(
-                    "'{other}' is not next or active; write {FORM}"
+                return Err(CommandError::new(msg!(
+                    "accounts-all-show-not-which",
+                    which = other,
+                    form = FORM
                 )));
             }
         };
@@ -52,7 +56,7 @@ impl AllShow {
         let u = &self.userid;
         let c = ctx.db.conn().await?;
         if store::password_hash(c, u).await?.is_none() {
-            return Err(CommandError::new(format!("there is no player '{u}'")).into());
+            return Err(CommandError::new(msg!("accounts-no-player", user = u)).into());
         }
         let mut rows = Vec::new();
         for game in crate::games::GAMES {
@@ -64,8 +68,18 @@ impl AllShow {
             Which::Active => r.status == "active",
             Which::Next => r.status == "active" && r.to_move.as_deref() == Some(u.as_str()),
         });
+        let lang = ctx.lang;
         let which = format!("{:?}", self.which).to_lowercase();
-        let mut reply = format!("Boards of {u} ({which}): {}\n", rows.len());
+        let mut reply = format!(
+            "{}\n",
+            t!(
+                lang,
+                "accounts-all-show-title",
+                user = u,
+                which = which,
+                count = rows.len()
+            )
+        );
         for r in rows {
             let opponent = if r.player0 == *u {
                 &r.player1
@@ -73,20 +87,41 @@ impl AllShow {
                 &r.player0
             };
             let state = match (&r.result, &r.to_move) {
-                (Some(res), _) => format!("over: {res}"),
-                (None, Some(t)) if t == u => "your turn".to_string(),
-                (None, Some(t)) => format!("{t} to move"),
+                (Some(res), _) => t!(lang, "accounts-all-show-over", result = result(lang, res)),
+                (None, Some(t)) if t == u => t!(lang, "accounts-all-show-your-turn"),
+                (None, Some(t)) => t!(lang, "accounts-all-show-to-move", user = t),
                 (None, None) => r.status.clone(),
             };
             reply.push_str(&format!(
-                "  {:<6} {:>5}  against {opponent}  {state}\n",
-                r.game, r.board
+                "  {}\n",
+                t!(
+                    lang,
+                    "accounts-all-show-line",
+                    game = format!("{:<6}", r.game),
+                    board = format!("{:>5}", r.board),
+                    opponent = opponent,
+                    state = state
+                )
             ));
         }
         Ok(Done {
             reply,
             ..Default::default()
         })
+    }
+}
+
+/// A stored result (`alice wins`, `draw`, `void`, see
+/// [`super::board::result_text`]) in `lang`.
+fn result(lang: Language, stored: &str) -> String {
+    if stored == "draw" {
+        t!(lang, "accounts-result-draw")
+    } else if stored == super::void::VOID {
+        t!(lang, "accounts-result-void")
+    } else if let Some(winner) = stored.strip_suffix(" wins") {
+        t!(lang, "accounts-result-wins", user = winner)
+    } else {
+        stored.to_string()
     }
 }
 

@@ -1,6 +1,7 @@
 //! `change password userid current new`,
-//! `change address userid password address+` and
-//! `change subjects userid password turn|board`.
+//! `change address userid password address+`,
+//! `change subjects userid password turn|board` and
+//! `change language userid password LANG`.
 //!
 //! A new password works at once and the old one stops at once, also where
 //! the server remembered it in memory.
@@ -15,9 +16,11 @@
 
 use super::add::{addresses, authenticate, list, mail_confirmations};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::language::{Language, Msg};
 use crate::store::accounts;
+use crate::{msg, t};
 
-/// The two `change` commands.
+/// The `change` commands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Change {
     Password {
@@ -38,11 +41,26 @@ pub enum Change {
         password: String,
         style: &'static str,
     },
+    /// The language of every mail the player receives.
+    Language {
+        userid: String,
+        password: String,
+        language: Language,
+    },
 }
 
 const PASSWORD_FORM: &str = "change password userid current new";
 const ADDRESS_FORM: &str = "change address userid password address [address ...]";
 const SUBJECTS_FORM: &str = "change subjects userid password turn|board";
+const LANGUAGE_FORM: &str = "change language userid password LANG";
+
+/// Every language, one `code (name)` each: `en (English), fr (français)`.
+fn languages() -> Msg {
+    let all: Vec<String> = Language::all()
+        .map(|l| format!("{} ({})", l.code(), t!(l, "language-name")))
+        .collect();
+    Msg::verbatim(all.join(", "))
+}
 
 impl Change {
     /// Reads the arguments (after `change`).
@@ -54,20 +72,28 @@ impl Change {
                 current: current.to_string(),
                 new: new.to_string(),
             }),
-            (Some("password"), _) => Err(CommandError::new(format!("write {PASSWORD_FORM}"))),
+            (Some("password"), _) => Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = PASSWORD_FORM
+            ))),
             (Some("address"), [u, p, addrs @ ..]) => Ok(Change::Address {
                 userid: userid(u).map_err(CommandError::new)?,
                 password: p.to_string(),
                 addresses: addresses(addrs, ADDRESS_FORM)?,
             }),
-            (Some("address"), _) => Err(CommandError::new(format!("write {ADDRESS_FORM}"))),
+            (Some("address"), _) => Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = ADDRESS_FORM
+            ))),
             (Some("subjects"), [u, p, style]) => {
                 let style = match style.to_ascii_lowercase().as_str() {
                     "turn" => "turn",
                     "board" => crate::store::ONE_SUBJECT,
                     _ => {
-                        return Err(CommandError::new(format!(
-                            "'{style}' is not a subject style; write {SUBJECTS_FORM}"
+                        return Err(CommandError::new(msg!(
+                            "accounts-change-not-a-subject-style",
+                            style = *style,
+                            form = SUBJECTS_FORM
                         )));
                     }
                 };
@@ -77,9 +103,36 @@ impl Change {
                     style,
                 })
             }
-            (Some("subjects"), _) => Err(CommandError::new(format!("write {SUBJECTS_FORM}"))),
-            _ => Err(CommandError::new(format!(
-                "write {PASSWORD_FORM}, {ADDRESS_FORM}, or {SUBJECTS_FORM}"
+            (Some("subjects"), _) => Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = SUBJECTS_FORM
+            ))),
+            (Some("language"), [u, p, code]) => {
+                let Some(language) = Language::from_code(code) else {
+                    return Err(CommandError::new(msg!(
+                        "accounts-change-unknown-language",
+                        code = *code,
+                        languages = languages(),
+                        form = LANGUAGE_FORM
+                    )));
+                };
+                Ok(Change::Language {
+                    userid: userid(u).map_err(CommandError::new)?,
+                    password: p.to_string(),
+                    language,
+                })
+            }
+            (Some("language"), _) => Err(CommandError::new(msg!(
+                "accounts-change-language-form",
+                form = LANGUAGE_FORM,
+                languages = languages()
+            ))),
+            _ => Err(CommandError::new(msg!(
+                "accounts-change-forms",
+                password = PASSWORD_FORM,
+                address = ADDRESS_FORM,
+                subjects = SUBJECTS_FORM,
+                language = LANGUAGE_FORM
             ))),
         }
     }
@@ -88,9 +141,9 @@ impl Change {
     pub fn secrets(&self) -> Vec<&str> {
         match self {
             Change::Password { current, new, .. } => vec![current, new],
-            Change::Address { password, .. } | Change::Subjects { password, .. } => {
-                vec![password]
-            }
+            Change::Address { password, .. }
+            | Change::Subjects { password, .. }
+            | Change::Language { password, .. } => vec![password],
         }
     }
 
@@ -108,7 +161,8 @@ impl Change {
                 set_password_after(ctx, &userid, &new).await?;
                 Ok(Done {
                     reply: format!(
-                        "The password of {userid} is changed; the old one no longer works.\n"
+                        "{}\n",
+                        t!(ctx.lang, "accounts-password-changed", user = &userid)
                     ),
                     ..Default::default()
                 })
@@ -125,13 +179,36 @@ impl Change {
             } => {
                 authenticate(ctx, &userid, &password).await?;
                 crate::store::settings::set_subjects(ctx.db.conn().await?, &userid, style).await?;
-                let what = if style == crate::store::ONE_SUBJECT {
-                    "one subject for every mail of a board (yinsh Board 101: alice vs bob), from the next mail on"
+                let reply = if style == crate::store::ONE_SUBJECT {
+                    t!(ctx.lang, "accounts-subjects-board", user = &userid)
                 } else {
-                    "subjects that name the player to move (yinsh Board 101 bob), from the next mail on"
+                    t!(ctx.lang, "accounts-subjects-turn", user = &userid)
                 };
                 Ok(Done {
-                    reply: format!("The board mails of {userid} now have {what}.\n"),
+                    reply: format!("{reply}\n"),
+                    ..Default::default()
+                })
+            }
+            Change::Language {
+                userid,
+                password,
+                language,
+            } => {
+                authenticate(ctx, &userid, &password).await?;
+                crate::store::languages::set_language(ctx.db.conn().await?, &userid, language)
+                    .await?;
+                // Told in the new language.
+                Ok(Done {
+                    reply: format!(
+                        "{}\n",
+                        t!(
+                            language,
+                            "accounts-language-changed",
+                            user = &userid,
+                            code = language.code(),
+                            name = t!(language, "language-name")
+                        )
+                    ),
                     ..Default::default()
                 })
             }
@@ -200,6 +277,7 @@ async fn change_address(
     let mut done = Done::default();
     mail_confirmations(ctx, userid, &new, &mut done).await?;
     let mut reply = String::new();
+    let lang = ctx.lang;
     let now_confirmed = !kept.is_empty() || !ctx.config.confirm_addresses;
     if now_confirmed {
         let c = ctx.db.conn().await?;
@@ -211,28 +289,41 @@ async fn change_address(
         if !ctx.config.confirm_addresses {
             have.extend(new.iter().cloned());
         }
-        reply.push_str(&format!(
-            "The addresses of {userid} are now: {}.\n",
-            list(&have)
+        reply.push_str(&t!(
+            lang,
+            "accounts-addresses-now",
+            user = userid,
+            addresses = list(&have)
         ));
+        reply.push('\n');
         if !old.is_empty() {
-            reply.push_str(&format!("Removed: {}.\n", old.join(", ")));
+            reply.push_str(&t!(
+                lang,
+                "accounts-addresses-removed",
+                addresses = old.join(", ")
+            ));
+            reply.push('\n');
         }
         if ctx.config.confirm_addresses && !new.is_empty() {
-            reply.push_str(&format!(
-                "A confirmation was mailed to {}; it gets mail once confirmed.\n",
-                new.join(", ")
+            reply.push_str(&t!(
+                lang,
+                "accounts-change-confirmation-mailed",
+                addresses = new.join(", ")
             ));
+            reply.push('\n');
         }
     } else {
         let c = ctx.db.conn().await?;
         accounts::set_retiring(c, userid, &old).await?;
         accounts::mark_replacing(c, userid, &new).await?;
-        reply.push_str(&format!(
-            "A confirmation was mailed to {}.\nUntil one of them is confirmed, mail for {userid} still goes to {}; once one is,\nthose are removed.\n",
-            new.join(", "),
-            list(&old)
+        reply.push_str(&t!(
+            lang,
+            "accounts-change-address-waiting",
+            addresses = new.join(", "),
+            user = userid,
+            old = list(&old)
         ));
+        reply.push('\n');
     }
     done.reply = format!("{reply}{}", done.reply);
     Ok(done)
@@ -259,5 +350,39 @@ mod tests {
         assert!(Change::parse(&["subjects", "alice", "pw", "colour"]).is_err());
         assert!(Change::parse(&["subjects", "alice", "pw"]).is_err());
         assert!(Change::parse(&[]).is_err());
+    }
+
+    #[test]
+    fn parse_language() {
+        let c = Change::parse(&["Language", "Alice", "pw", "FR"]).unwrap();
+        assert_eq!(c.secrets(), ["pw"]);
+        let Change::Language {
+            userid, language, ..
+        } = c
+        else {
+            panic!("{c:?}");
+        };
+        assert_eq!(userid, "alice");
+        assert_eq!(language.code(), "fr");
+        assert!(matches!(
+            Change::parse(&["language", "alice", "pw", "en"]),
+            Ok(Change::Language {
+                language: Language::ENGLISH,
+                ..
+            })
+        ));
+        // An unknown language: refused, naming every language.
+        let e = Change::parse(&["language", "alice", "pw", "xx"]).unwrap_err();
+        assert_eq!(
+            e.message.to_string(),
+            "'xx' is not a language of this server; write change language userid password LANG, with one of: en (English), fr (français)"
+        );
+        // LANG missing.
+        let e = Change::parse(&["language", "alice", "pw"]).unwrap_err();
+        assert_eq!(
+            e.message.to_string(),
+            "write change language userid password LANG, with one of: en (English), fr (français)"
+        );
+        assert!(Change::parse(&["language", "alice", "pw", "fr", "en"]).is_err());
     }
 }

@@ -4,8 +4,10 @@
 
 use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::language::Language;
 use crate::mail::compose::Draft;
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// How long a sign-up waits for its confirmation, in seconds.
 pub const CONFIRM_SECONDS: i64 = 7 * 24 * 3600;
@@ -17,14 +19,15 @@ pub struct Confirm {
 }
 
 /// Makes `address` wait for confirmation for `userid` under a new token,
-/// and mails it `text(token)`: as the sender's own reply when it is the
-/// sender's address (the first such of a mail), else as a confirmation
-/// mail of its own whose Reply-To carries the token.
+/// and mails it `text(token, language)`: as the sender's own reply (in the
+/// sender's language) when it is the sender's address (the first such of
+/// a mail), else as a confirmation mail of its own whose Reply-To carries
+/// the token, in the language of the account `userid`.
 pub async fn request(
     ctx: &mut Ctx<'_>,
     userid: &str,
     address: &str,
-    text: impl Fn(&str) -> String,
+    text: impl Fn(&str, Language) -> String,
     done: &mut Done,
 ) -> Result<(), ApplyError> {
     let token = new_token();
@@ -36,16 +39,16 @@ pub async fn request(
         ctx.now,
     )
     .await?;
-    let text = text(&token);
     if address == ctx.sender && done.sender_token.is_none() {
         done.reply.push('\n');
-        done.reply.push_str(&text);
+        done.reply.push_str(&text(&token, ctx.lang));
         done.sender_token = Some(token);
     } else {
+        let lang = crate::store::languages::language_of(ctx.db.conn().await?, userid).await?;
         done.confirmations.push(Draft {
             to: address.to_string(),
             subject: format!("confirm {token}"),
-            body: text,
+            body: text(&token, lang),
             reply_to: ctx.config.token_address(&format!("confirm-{token}")),
             ..Default::default()
         });
@@ -58,9 +61,7 @@ impl Confirm {
     /// subject of a reply to a confirmation mail reads as the command).
     pub fn parse(args: &[&str]) -> Result<Confirm, CommandError> {
         let Some(token) = args.first() else {
-            return Err(CommandError::new(
-                "write confirm TOKEN, with the token from the confirmation mail",
-            ));
+            return Err(CommandError::new(msg!("accounts-confirm-form")));
         };
         let token = token.to_ascii_lowercase();
         let ok = (16..=64).contains(&token.len())
@@ -68,20 +69,14 @@ impl Confirm {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
         if !ok {
-            return Err(CommandError::new(
-                "that is not a confirmation token; write confirm TOKEN, with the token from the confirmation mail",
-            ));
+            return Err(CommandError::new(msg!("accounts-confirm-not-a-token")));
         }
         Ok(Confirm { token })
     }
 
     /// Confirms the address.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let unknown = || {
-            CommandError::new(
-                "this confirmation token is unknown or has expired (a sign-up waits 7 days); sign up again",
-            )
-        };
+        let unknown = || CommandError::new(msg!("accounts-confirm-unknown-token"));
         let c = ctx.db.conn().await?;
         let Some(p) = accounts::pending(c, &token_hash(&self.token)).await? else {
             return Err(unknown().into());
@@ -90,9 +85,10 @@ impl Confirm {
             return Err(unknown().into());
         }
         if let Some(owner) = crate::store::owner_of(c, &p.address).await? {
-            return Err(CommandError::new(format!(
-                "the address {} was confirmed for '{owner}' already",
-                p.address
+            return Err(CommandError::new(msg!(
+                "accounts-confirm-taken",
+                address = &p.address,
+                user = owner
             ))
             .into());
         }
@@ -105,15 +101,28 @@ impl Confirm {
         } else {
             Vec::new()
         };
+        // Written from the address just confirmed: the player's language.
+        let lang = if p.address == ctx.sender {
+            crate::store::languages::language_of(c, &p.userid).await?
+        } else {
+            ctx.lang
+        };
         let mut reply = format!(
-            "The address {} is confirmed for {}.\nYou can now challenge players and play; send 'help' for the commands.\n",
-            p.address, p.userid
+            "{}\n",
+            t!(
+                lang,
+                "accounts-confirmed",
+                address = &p.address,
+                user = &p.userid
+            )
         );
         if !retired.is_empty() {
-            reply.push_str(&format!(
-                "The addresses it replaces are removed: {}.\n",
-                retired.join(", ")
+            reply.push_str(&t!(
+                lang,
+                "accounts-confirmed-replaced",
+                addresses = retired.join(", ")
             ));
+            reply.push('\n');
         }
         Ok(Done {
             reply,

@@ -16,6 +16,8 @@
 
 use super::confirm::request;
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::language::Language;
+use crate::msg;
 use crate::store::strangers::{self, Request};
 
 /// Confirmation mails a mail from a sender without a confirmed address may
@@ -46,8 +48,10 @@ pub async fn refuse_own_address(
     let owner = crate::store::owner_of(ctx.db.conn().await?, address).await?;
     match owner {
         Some(owner) if owner != userid && sender_account(ctx).await? == Some(owner.clone()) => {
-            Err(CommandError::new(format!(
-                "the address {address} is confirmed for your account '{owner}' already; an address belongs to one account"
+            Err(CommandError::new(msg!(
+                "accounts-address-yours-already",
+                address = address,
+                user = owner
             ))
             .into())
         }
@@ -56,13 +60,13 @@ pub async fn refuse_own_address(
 }
 
 /// Asks the owner of `address` to confirm it for `userid` (mailing
-/// `text(token)`, see [`request`]), within the sender's limits; an address
+/// `text(token, language)`, see [`request`]), within the sender's limits; an address
 /// that is another player's already is only counted.
 pub async fn ask(
     ctx: &mut Ctx<'_>,
     userid: &str,
     address: &str,
-    text: impl Fn(&str) -> String,
+    text: impl Fn(&str, Language) -> String,
     done: &mut Done,
 ) -> Result<(), ApplyError> {
     if address != ctx.sender {
@@ -88,12 +92,14 @@ async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError>
     };
     if this_mail >= per_mail {
         return Err(CommandError::new(if confirmed {
-            format!(
-                "one mail may ask at most {CONFIRMED_PER_MAIL} other addresses to confirm; send the rest in another mail"
+            msg!(
+                "accounts-confirmations-per-mail",
+                count = CONFIRMED_PER_MAIL
             )
         } else {
-            format!(
-                "a mail from an address that is not confirmed may ask at most {UNCONFIRMED_PER_MAIL} other address to confirm; confirm yours first"
+            msg!(
+                "accounts-confirmations-per-mail-unconfirmed",
+                count = UNCONFIRMED_PER_MAIL
             )
         })
         .into());
@@ -103,8 +109,9 @@ async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError>
         let today =
             strangers::requests_since(c, ctx.sender, Request::Confirmation, ctx.now - DAY).await?;
         if today >= CONFIRMED_PER_DAY {
-            return Err(CommandError::new(format!(
-                "your address asked {CONFIRMED_PER_DAY} other addresses to confirm in the last 24 hours, the most a day; try again tomorrow"
+            return Err(CommandError::new(msg!(
+                "accounts-confirmations-per-day",
+                count = CONFIRMED_PER_DAY
             ))
             .into());
         }
@@ -123,10 +130,9 @@ pub async fn count_signup(ctx: &mut Ctx<'_>) -> Result<(), ApplyError> {
     if strangers::requests_since(c, ctx.sender, Request::Signup, ctx.now - DAY).await?
         >= SIGNUPS_PER_DAY
     {
-        return Err(CommandError::new(format!(
-            "an address that is not confirmed signs up at most {SIGNUPS_PER_DAY} user id a day; confirm the one you signed up first (answer its confirmation mail)"
-        ))
-        .into());
+        return Err(
+            CommandError::new(msg!("accounts-signups-per-day", count = SIGNUPS_PER_DAY)).into(),
+        );
     }
     strangers::record_request(c, ctx.sender, Request::Signup, ctx.now, ctx.now - DAY).await?;
     Ok(())

@@ -8,6 +8,7 @@
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// `delete userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +21,10 @@ impl Delete {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Delete, CommandError> {
         let [u, p] = args else {
-            return Err(CommandError::new("write delete userid password"));
+            return Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = "delete userid password"
+            )));
         };
         Ok(Delete {
             userid: userid(u).map_err(CommandError::new)?,
@@ -36,18 +40,17 @@ impl Delete {
         let running = accounts::active_boards(c, u).await?;
         if !running.is_empty() {
             let boards: Vec<String> = running.iter().map(i64::to_string).collect();
-            return Err(CommandError::new(format!(
-                "{u} still plays on board {}; finish or resign those games first, then delete",
-                boards.join(", ")
+            return Err(CommandError::new(msg!(
+                "accounts-delete-still-playing",
+                user = u,
+                boards = boards.join(", ")
             ))
             .into());
         }
         accounts::delete_account(c, u, ctx.now).await?;
         super::change::forget_password(ctx, u);
         Ok(Done {
-            reply: format!(
-                "The account {u} is deleted: its addresses and password are gone, and the server\nwill not mail them again. Finished boards keep the name {u}, which is never\ngiven out again.\n"
-            ),
+            reply: format!("{}\n", t!(ctx.lang, "accounts-delete-done", user = u)),
             ..Default::default()
         })
     }

@@ -13,6 +13,7 @@ use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// Reset mails per account in 24 hours.
 pub const RESETS_PER_DAY: i64 = 3;
@@ -29,7 +30,7 @@ impl Forgot {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Forgot, CommandError> {
         let [u] = args else {
-            return Err(CommandError::new("write forgot userid, e.g. forgot alice"));
+            return Err(CommandError::new(msg!("accounts-forgot-form")));
         };
         Ok(Forgot {
             userid: userid(u).map_err(CommandError::new)?,
@@ -41,37 +42,38 @@ impl Forgot {
         let u = &self.userid;
         let c = ctx.db.conn().await?;
         match accounts::standing(c, u).await? {
-            None => return Err(CommandError::new(format!("there is no player '{u}'")).into()),
+            None => return Err(CommandError::new(msg!("accounts-no-player", user = u)).into()),
             Some(s) if s.deleted_at.is_some() => {
-                return Err(CommandError::new(format!("the account '{u}' was deleted")).into());
+                return Err(CommandError::new(msg!("accounts-deleted", user = u)).into());
             }
             Some(_) => {}
         }
         // Never to an address that bounces.
         let to = crate::store::bounces::mail_addresses_of(c, u).await?;
         if to.is_empty() {
-            return Err(CommandError::new(format!(
-                "'{u}' has no confirmed address to mail a reset token to"
-            ))
-            .into());
+            return Err(CommandError::new(msg!("accounts-forgot-no-address", user = u)).into());
         }
         let day = ctx.now - 86_400;
         if accounts::resets_since(c, u, day).await? >= RESETS_PER_DAY {
-            return Err(CommandError::new(format!(
-                "at most {RESETS_PER_DAY} reset tokens a day are mailed for one account; use one of those, or try again tomorrow"
-            ))
-            .into());
+            return Err(
+                CommandError::new(msg!("accounts-forgot-per-day", count = RESETS_PER_DAY)).into(),
+            );
         }
         let token = new_token();
         accounts::add_reset_token(c, &token_hash(&token), u, ctx.now, ctx.now - RESET_SECONDS)
             .await?;
+        // Mailed to the player: in the player's language.
+        let lang = crate::store::languages::language_of(c, u).await?;
         let server = &ctx.config.address;
         let body = format!(
-            "Someone, probably you, asked {server} for a new password for '{u}'.\n\n\
-             To set one, send {server} a mail whose subject or body is the line\n\n\
-             reset {u} {token} NEWPASSWORD\n\n\
-             with your new password in place of NEWPASSWORD. The token works once,\n\
-             within 24 hours. If it was not you, do nothing: your password stays.\n"
+            "{}\n",
+            t!(
+                lang,
+                "accounts-reset-mail",
+                server = server,
+                user = u,
+                token = token
+            )
         );
         let token_mails = to
             .iter()
@@ -83,9 +85,7 @@ impl Forgot {
             })
             .collect();
         Ok(Done {
-            reply: format!(
-                "A reset token was mailed to the confirmed addresses of {u}.\nSend reset {u} TOKEN NEWPASSWORD within 24 hours.\n"
-            ),
+            reply: format!("{}\n", t!(ctx.lang, "accounts-forgot-mailed", user = u)),
             token_mails,
             ..Default::default()
         })
@@ -95,6 +95,28 @@ impl Forgot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_reset_mail_in_english() {
+        let l = crate::language::Language::ENGLISH;
+        assert_eq!(
+            format!(
+                "{}\n",
+                t!(
+                    l,
+                    "accounts-reset-mail",
+                    server = "g@s.org",
+                    user = "alice",
+                    token = "tok"
+                )
+            ),
+            "Someone, probably you, asked g@s.org for a new password for 'alice'.\n\n\
+             To set one, send g@s.org a mail whose subject or body is the line\n\n\
+             reset alice tok NEWPASSWORD\n\n\
+             with your new password in place of NEWPASSWORD. The token works once,\n\
+             within 24 hours. If it was not you, do nothing: your password stays.\n"
+        );
+    }
 
     #[test]
     fn parse() {

@@ -13,6 +13,7 @@ use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
 use crate::store::{accounts, robots};
+use crate::{msg, t};
 
 /// Recipients of `message` and `chat` per player in 24 hours.
 pub const RECIPIENTS_PER_DAY: i64 = 20;
@@ -33,15 +34,16 @@ pub async fn may_reach(
     let since = ctx.now - 86_400;
     let c = ctx.db.conn().await?;
     if !accounts::is_confirmed(c, sender).await? {
-        return Err(CommandError::new(format!(
-            "'{sender}' has no confirmed address yet; confirm one (the token was mailed to it) before writing to other players"
-        ))
-        .into());
+        return Err(
+            CommandError::new(msg!("accounts-message-unconfirmed-sender", user = sender)).into(),
+        );
     }
     for r in recipients {
         if accounts::messages_to_since(c, r, since).await? >= RECEIVED_PER_DAY {
-            return Err(CommandError::new(format!(
-                "'{r}' has had {RECEIVED_PER_DAY} messages and chats today, the most a player gets in a day; nothing was sent"
+            return Err(CommandError::new(msg!(
+                "accounts-message-received-per-day",
+                user = *r,
+                count = RECEIVED_PER_DAY
             ))
             .into());
         }
@@ -57,22 +59,31 @@ pub struct Message {
     pub to: Vec<String>,
 }
 
-const FORM: &str = "message userid password to1 [to2 ...], with the message below it";
+/// `message userid password to1 [to2 ...], with the message below it`.
+fn form() -> crate::language::Msg {
+    msg!("accounts-message-form")
+}
 
 impl Message {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Message, CommandError> {
         let [u, p, to @ ..] = args else {
-            return Err(CommandError::new(format!("write {FORM}")));
+            return Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = form()
+            )));
         };
         if to.is_empty() {
-            return Err(CommandError::new(format!(
-                "name at least one player; write {FORM}"
+            return Err(CommandError::new(msg!(
+                "accounts-message-name-a-player",
+                form = form()
             )));
         }
         if to.len() as i64 > RECIPIENTS_PER_DAY {
-            return Err(CommandError::new(format!(
-                "name at most {RECIPIENTS_PER_DAY} players; write {FORM}"
+            return Err(CommandError::new(msg!(
+                "accounts-message-too-many-players",
+                count = RECIPIENTS_PER_DAY,
+                form = form()
             )));
         }
         let mut recipients: Vec<String> = Vec::new();
@@ -95,22 +106,21 @@ impl Message {
         authenticate(ctx, u, &self.password).await?;
         let text = ctx.comment.trim();
         if text.is_empty() {
-            return Err(CommandError::new(format!(
-                "the message is empty; write it below the line {FORM} (or in the body, with the command as the subject)"
-            ))
-            .into());
+            return Err(CommandError::new(msg!("accounts-message-empty", form = form())).into());
         }
         let c = ctx.db.conn().await?;
         let mut to = Vec::new();
         let mut robots_named = Vec::new();
         for r in &self.to {
             let gone = match accounts::standing(c, r).await? {
-                None => Some("there is no player"),
-                Some(s) if s.deleted_at.is_some() => Some("there is no longer a player"),
+                None => Some(msg!("accounts-message-no-player", user = r)),
+                Some(s) if s.deleted_at.is_some() => {
+                    Some(msg!("accounts-message-no-longer-a-player", user = r))
+                }
                 Some(_) => None,
             };
             if let Some(why) = gone {
-                return Err(CommandError::new(format!("{why} '{r}'; nothing was sent")).into());
+                return Err(CommandError::new(why).into());
             }
             if robots::is_robot(c, r).await? {
                 robots_named.push(r.as_str());
@@ -123,18 +133,20 @@ impl Message {
                 .next()
             else {
                 let why = if confirmed.is_empty() {
-                    "has no confirmed address yet"
+                    msg!("accounts-message-no-address", user = r)
                 } else {
-                    "cannot be reached by mail (mail to their address bounces)"
+                    msg!("accounts-message-unreachable", user = r)
                 };
-                return Err(CommandError::new(format!("'{r}' {why}; nothing was sent")).into());
+                return Err(CommandError::new(why).into());
             };
             to.push((r, address));
         }
+        let robots = robots_named.join(&format!(" {} ", t!(ctx.lang, "accounts-and")));
         if to.is_empty() {
-            return Err(CommandError::new(format!(
-                "{} is a robot player and reads no messages; nothing was sent",
-                robots_named.join(" and ")
+            return Err(CommandError::new(msg!(
+                "accounts-message-only-robots",
+                robots = robots,
+                count = robots_named.len()
             ))
             .into());
         }
@@ -142,8 +154,13 @@ impl Message {
             String::new()
         } else {
             format!(
-                " ({} is a robot player, reads no messages, and was left out.)",
-                robots_named.join(" and ")
+                " {}",
+                t!(
+                    ctx.lang,
+                    "accounts-message-robots-left-out",
+                    robots = robots,
+                    count = robots_named.len()
+                )
             )
         };
         let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
@@ -152,29 +169,45 @@ impl Message {
         let sent = accounts::messages_sent_since(c, u, ctx.now - 86_400).await?;
         let left = (RECIPIENTS_PER_DAY - sent).max(0);
         if to.len() as i64 > left {
-            return Err(CommandError::new(format!(
-                "a player reaches at most {RECIPIENTS_PER_DAY} recipients a day with message and chat; {u} has {left} left today; nothing was sent"
+            return Err(CommandError::new(msg!(
+                "accounts-message-per-day",
+                most = RECIPIENTS_PER_DAY,
+                user = u,
+                left = left
             ))
             .into());
         }
         let mut board_mails = Vec::new();
         for (r, address) in &to {
-            accounts::record_message(c, u, r, ctx.now).await?;
+            accounts::record_message(&mut *c, u, r, ctx.now).await?;
+            // In the recipient's language.
+            let lang = crate::store::languages::language_of(&mut *c, r).await?;
             board_mails.push(Draft {
                 to: address.clone(),
                 subject: format!("Message from {u}"),
                 body: format!(
-                    "{u} writes:\n\n{text}\n\n-- \nTo answer, send {server} a mail with the line\n\n  message {r} PASSWORD {u}\n\nand your answer below it (your password in place of PASSWORD).\n",
-                    server = ctx.config.address
+                    "{}\n\n{text}\n\n-- \n{}\n",
+                    t!(lang, "accounts-message-writes", user = u),
+                    t!(
+                        lang,
+                        "accounts-message-how-to-answer",
+                        server = &ctx.config.address,
+                        recipient = *r,
+                        user = u
+                    )
                 ),
                 ..Default::default()
             });
         }
         Ok(Done {
             reply: format!(
-                "Your message went to {}. {} recipients are left today.{left_out}\n",
-                names.join(", "),
-                left - to.len() as i64
+                "{}{left_out}\n",
+                t!(
+                    ctx.lang,
+                    "accounts-message-sent",
+                    recipients = names.join(", "),
+                    left = left - to.len() as i64
+                )
             ),
             board_mails,
             ..Default::default()
@@ -185,6 +218,34 @@ impl Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_mail_around_a_message_in_english() {
+        let l = crate::language::Language::ENGLISH;
+        assert_eq!(
+            format!(
+                "{}\n\nhi\n\n-- \n{}\n",
+                t!(l, "accounts-message-writes", user = "alice"),
+                t!(
+                    l,
+                    "accounts-message-how-to-answer",
+                    server = "g@s.org",
+                    recipient = "bob",
+                    user = "alice"
+                )
+            ),
+            "alice writes:\n\nhi\n\n-- \nTo answer, send g@s.org a mail with the line\n\n  message bob PASSWORD alice\n\nand your answer below it (your password in place of PASSWORD).\n"
+        );
+        assert_eq!(
+            t!(
+                l,
+                "accounts-message-robots-left-out",
+                robots = "r1",
+                count = 1
+            ),
+            "(r1 is a robot player, reads no messages, and was left out.)"
+        );
+    }
 
     #[test]
     fn parse() {

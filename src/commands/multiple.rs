@@ -2,6 +2,7 @@
 //! several commands always work, so it is accepted and ignored.
 
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::t;
 
 /// `multiple`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,9 +15,9 @@ impl Multiple {
     }
 
     /// Does nothing.
-    pub async fn apply(self, _ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         Ok(Done {
-            reply: "multiple: not needed here; several commands in one mail always work.\n".into(),
+            reply: format!("{}\n", t!(ctx.lang, "accounts-multiple")),
             ..Default::default()
         })
     }

@@ -18,6 +18,7 @@
 //! lockout: they carry no password.
 
 use super::{ApplyError, CommandError, Ctx};
+use crate::msg;
 use crate::store;
 use crate::store::strangers::{self, Failure, NewFailure};
 
@@ -77,17 +78,18 @@ pub fn locked(failures: &[Failure], sender: &str, own: bool, now: i64) -> Option
 fn locked_error(userid: &str, sender: &str, lock: Locked, now: i64) -> CommandError {
     let minutes = |until: i64| (until - now + 59) / 60;
     CommandError::new(match lock {
-        Locked::Own { until } => format!(
-            "too many wrong passwords for '{userid}': its password commands are refused for {} more minutes",
-            minutes(until)
+        Locked::Own { until } => msg!(
+            "accounts-locked-own",
+            user = userid,
+            minutes = minutes(until)
         ),
-        Locked::Sender { until } => format!(
-            "too many wrong passwords for '{userid}' from {sender}: password commands for it from this address are refused for {} more minutes",
-            minutes(until)
+        Locked::Sender { until } => msg!(
+            "accounts-locked-sender",
+            user = userid,
+            address = sender,
+            minutes = minutes(until)
         ),
-        Locked::Strangers { .. } => format!(
-            "too many wrong passwords for '{userid}' from addresses that are not its own today: it takes no password from such an address until the day is over (00:00 UTC)"
-        ),
+        Locked::Strangers { .. } => msg!("accounts-locked-strangers", user = userid),
     })
 }
 
@@ -140,14 +142,11 @@ pub async fn check_password(
         return Ok(());
     }
     let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(
-            "there is no player with that user id (the user id comes before the password); sign up first with: signup USERID PASSWORD",
-        )
-        .into());
+        return Err(CommandError::new(msg!("accounts-no-such-player-sign-up")).into());
     };
     if !ctx.auth.verify(password, &hash).await? {
         record_failure(ctx, userid, own);
-        return Err(CommandError::new(format!("wrong password for '{userid}'")).into());
+        return Err(CommandError::new(msg!("accounts-wrong-password", user = userid)).into());
     }
     ctx.after
         .passwords

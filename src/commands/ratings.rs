@@ -6,6 +6,7 @@
 
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::ratings;
+use crate::{msg, t};
 
 /// Players listed at most.
 pub const LIMIT: i64 = 1000;
@@ -24,7 +25,7 @@ impl Ratings {
         } else {
             Err(CommandError::game(
                 game,
-                format!("write just: {game} ratings"),
+                msg!("accounts-write-just", form = format!("{game} ratings")),
             ))
         }
     }
@@ -34,21 +35,36 @@ impl Ratings {
         let c = ctx.db.conn().await?;
         let rows = ratings::by_rating(&mut *c, self.game, LIMIT).await?;
         let total = ratings::count(c, self.game).await?;
+        let lang = ctx.lang;
         let mut reply = format!(
-            "{} ratings (Elo, start 1500), highest first: {total} players\n",
-            self.game
+            "{}\n",
+            t!(
+                lang,
+                "accounts-ratings-title",
+                game = self.game,
+                count = total
+            )
+        );
+        let player = t!(lang, "accounts-column-player");
+        let rating = t!(lang, "accounts-column-rating");
+        let games = t!(lang, "accounts-column-games");
+        // Each column as wide as its heading at least.
+        let (wp, wr, wg) = (
+            player.chars().count().max(16),
+            rating.chars().count().max(7),
+            games.chars().count().max(6),
         );
         if rows.is_empty() {
-            reply.push_str("  No finished boards yet.\n");
+            reply.push_str(&format!("  {}\n", t!(lang, "accounts-no-finished-boards")));
         } else {
             reply.push_str(&format!(
-                "  {:>4}  {:<16} {:>7} {:>6}\n",
-                "", "player", "rating", "games"
+                "  {:>4}  {player:<wp$} {rating:>wr$} {games:>wg$}\n",
+                ""
             ));
         }
         for (i, r) in rows.iter().enumerate() {
             reply.push_str(&format!(
-                "  {:>4}. {:<16} {:>7.1} {:>6}\n",
+                "  {:>4}. {:<wp$} {:>wr$.1} {:>wg$}\n",
                 i + 1,
                 r.userid,
                 r.rating,
@@ -56,7 +72,10 @@ impl Ratings {
             ));
         }
         if total > rows.len() as i64 {
-            reply.push_str(&format!("  ... and {} more\n", total - rows.len() as i64));
+            reply.push_str(&format!(
+                "  {}\n",
+                t!(lang, "accounts-and-more", count = total - rows.len() as i64)
+            ));
         }
         Ok(Done {
             reply,

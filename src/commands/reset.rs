@@ -11,6 +11,7 @@ use super::forgot::RESET_SECONDS;
 use super::tokens::token_hash;
 use super::{ApplyError, CommandError, Ctx, Done, password, userid};
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// `reset userid TOKEN newpassword`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,9 +27,7 @@ impl Reset {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Reset, CommandError> {
         let [u, t, p] = args else {
-            return Err(CommandError::new(format!(
-                "write {FORM}, with the token from the reset mail (send forgot userid to get one)"
-            )));
+            return Err(CommandError::new(msg!("accounts-reset-form", form = FORM)));
         };
         Ok(Reset {
             userid: userid(u).map_err(CommandError::new)?,
@@ -43,10 +42,10 @@ impl Reset {
         let c = ctx.db.conn().await?;
         match accounts::standing(c, u).await? {
             None => {
-                return Err(CommandError::new("there is no player with that user id").into());
+                return Err(CommandError::new(msg!("accounts-no-such-player")).into());
             }
             Some(s) if s.deleted_at.is_some() => {
-                return Err(CommandError::new(format!("the account '{u}' was deleted")).into());
+                return Err(CommandError::new(msg!("accounts-deleted", user = u)).into());
             }
             Some(_) => {}
         }
@@ -54,10 +53,7 @@ impl Reset {
         if !accounts::reset_token_valid(c, &hash, u, ctx.now - RESET_SECONDS).await? {
             let own = password::asking(ctx, u).await?;
             password::record_failure(ctx, u, own);
-            return Err(CommandError::new(format!(
-                "this reset token for '{u}' is wrong, used or expired (a token works once, within 24 hours); send forgot {u} for a new one"
-            ))
-            .into());
+            return Err(CommandError::new(msg!("accounts-reset-bad-token", user = u)).into());
         }
         let new_hash = ctx.auth.hash(&self.password).await?;
         let c = ctx.db.conn().await?;
@@ -66,9 +62,7 @@ impl Reset {
         crate::store::strangers::forget_own_failures(c, u).await?;
         super::change::set_password_after(ctx, u, &self.password).await?;
         Ok(Done {
-            reply: format!(
-                "The password of {u} is set; the old one no longer works, nor does any reset token.\n"
-            ),
+            reply: format!("{}\n", t!(ctx.lang, "accounts-reset-done", user = u)),
             ..Default::default()
         })
     }

@@ -7,6 +7,7 @@
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// `signoff userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,7 +20,10 @@ impl Signoff {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Signoff, CommandError> {
         let [u, p] = args else {
-            return Err(CommandError::new("write signoff userid password"));
+            return Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = "signoff userid password"
+            )));
         };
         Ok(Signoff {
             userid: userid(u).map_err(CommandError::new)?,
@@ -32,15 +36,13 @@ impl Signoff {
         let u = &self.userid;
         let standing = authenticate(ctx, u, &self.password).await?;
         if standing.retired_at.is_some() {
-            return Err(CommandError::new(format!("{u} has signed off already")).into());
+            return Err(CommandError::new(msg!("accounts-signoff-already", user = u)).into());
         }
         let c = ctx.db.conn().await?;
         accounts::retire(c, u, ctx.now).await?;
         crate::store::strangers::end_play_tokens(c, u).await?;
         Ok(Done {
-            reply: format!(
-                "{u} has signed off: nobody can challenge {u} any more. Running games go on.\n"
-            ),
+            reply: format!("{}\n", t!(ctx.lang, "accounts-signoff-done", user = u)),
             ..Default::default()
         })
     }

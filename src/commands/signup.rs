@@ -8,9 +8,11 @@
 use super::confirm::CONFIRM_SECONDS;
 use super::confirmations;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::language::Language;
 use crate::mail::compose::writable_address;
 use crate::robots::Strength;
 use crate::store::{self, accounts};
+use crate::{msg, t};
 
 /// Addresses one sign-up may give.
 pub const MAX_ADDRESSES: usize = 3;
@@ -53,12 +55,20 @@ const FORM: &str = "signup userid password [address ...]";
 
 /// Reads a mail address as sign-up takes it: one the server can write to.
 pub fn address(word: &str) -> Result<String, CommandError> {
+    address_in(word, FORM)
+}
+
+/// Reads a mail address as [`address`] does, for a command whose form
+/// (`form`) the error shows.
+pub fn address_in(word: &str, form: &str) -> Result<String, CommandError> {
     let a = word.trim_matches(|c| c == '<' || c == '>').to_lowercase();
     if writable_address(&a) {
         Ok(a)
     } else {
-        Err(CommandError::new(format!(
-            "'{a}' is not a mail address this server can write to; write {FORM}"
+        Err(CommandError::new(msg!(
+            "accounts-not-a-writable-address",
+            address = a,
+            form = form
         )))
     }
 }
@@ -67,9 +77,7 @@ impl Signup {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Signup, CommandError> {
         let [u, p, addrs @ ..] = args else {
-            return Err(CommandError::new(format!(
-                "write {FORM}, e.g. signup alice secret"
-            )));
+            return Err(CommandError::new(msg!("accounts-signup-form", form = FORM)));
         };
         let userid = userid(u).map_err(CommandError::new)?;
         let mut addresses = Vec::new();
@@ -80,8 +88,9 @@ impl Signup {
             }
         }
         if addresses.len() > MAX_ADDRESSES {
-            return Err(CommandError::new(format!(
-                "give at most {MAX_ADDRESSES} addresses when you sign up"
+            return Err(CommandError::new(msg!(
+                "accounts-signup-too-many-addresses",
+                count = MAX_ADDRESSES
             )));
         }
         Ok(Signup {
@@ -97,15 +106,12 @@ impl Signup {
         // told apart from the user id when the command is echoed.)
         if let Some(robot) = Strength::from_user_id(&self.userid) {
             let id = robot.user_id();
-            return Err(CommandError::new(format!(
-                "the user id '{id}' belongs to one of this server's robot players, which play by themselves and cannot be signed up; choose another (to play the robot: yinsh challenge YOURID {id})"
-            ))
-            .into());
+            return Err(CommandError::new(msg!("accounts-signup-robot-id", user = id)).into());
         }
         if reserved(&self.userid, &ctx.config.address) {
-            return Err(CommandError::new(format!(
-                "the user id '{}' is kept for the server and mail systems; choose another",
-                self.userid
+            return Err(CommandError::new(msg!(
+                "accounts-signup-reserved-id",
+                user = &self.userid
             ))
             .into());
         }
@@ -115,18 +121,14 @@ impl Signup {
             .await?
             .is_some_and(|s| s.deleted_at.is_some())
         {
-            return Err(CommandError::new(format!(
-                "the user id '{}' belonged to a deleted account and is never given out again; choose another",
-                self.userid
-            ))
-            .into());
+            return Err(
+                CommandError::new(msg!("accounts-signup-deleted-id", user = &self.userid)).into(),
+            );
         }
         if store::password_hash(c, &self.userid).await?.is_some() {
-            return Err(CommandError::new(format!(
-                "the user id '{}' is taken; choose another",
-                self.userid
-            ))
-            .into());
+            return Err(
+                CommandError::new(msg!("accounts-signup-taken-id", user = &self.userid)).into(),
+            );
         }
         let addresses = if self.addresses.is_empty() {
             vec![address(ctx.sender)?]
@@ -140,27 +142,38 @@ impl Signup {
         if !ctx.config.confirm_addresses {
             for a in &addresses {
                 if let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await? {
-                    return Err(CommandError::new(format!(
-                        "the address {a} belongs to '{owner}' already"
+                    return Err(CommandError::new(msg!(
+                        "accounts-address-taken",
+                        address = a,
+                        user = owner
                     ))
                     .into());
                 }
             }
-            store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &addresses).await?;
+            let c = ctx.db.conn().await?;
+            store::insert_player(&mut *c, &self.userid, &hash, &addresses).await?;
+            store::languages::set_language(c, &self.userid, ctx.lang).await?;
             ctx.after
                 .passwords
                 .push((self.userid.clone(), self.password.clone()));
             return Ok(Done {
                 reply: format!(
-                    "Welcome, {}. You are signed up with the address {}.\nSend 'help' for the commands.\n",
-                    self.userid,
-                    addresses.join(", ")
+                    "{}\n",
+                    t!(
+                        ctx.lang,
+                        "accounts-signup-welcome-confirmed",
+                        user = &self.userid,
+                        addresses = addresses.join(", ")
+                    )
                 ),
                 ..Default::default()
             });
         }
         confirmations::count_signup(ctx).await?;
-        store::insert_player(ctx.db.conn().await?, &self.userid, &hash, &[]).await?;
+        let c = ctx.db.conn().await?;
+        store::insert_player(&mut *c, &self.userid, &hash, &[]).await?;
+        // The sign-up's mails, and every later one, in the sender's language.
+        store::languages::set_language(c, &self.userid, ctx.lang).await?;
         ctx.after
             .passwords
             .push((self.userid.clone(), self.password.clone()));
@@ -171,7 +184,7 @@ impl Signup {
                 ctx,
                 &self.userid,
                 a,
-                |token| confirmation_text(&self.userid, a, token, &server),
+                |token, lang| confirmation_text(lang, &self.userid, a, token, &server),
                 &mut done,
             )
             .await?;
@@ -184,34 +197,47 @@ impl Signup {
             .map(String::as_str)
             .filter(|a| !(own && *a == ctx.sender))
             .collect();
-        let mut welcome = format!("Welcome, {}.", self.userid);
+        let lang = ctx.lang;
+        let mut welcome = t!(lang, "accounts-signup-welcome", user = &self.userid);
         if own {
-            welcome.push_str(" This mail asks you to confirm your address, as it says below.");
+            welcome.push(' ');
+            welcome.push_str(&t!(lang, "accounts-signup-confirm-below"));
         }
         if !others.is_empty() {
-            welcome.push_str(&format!(
-                " A confirmation was mailed to {}.",
-                others.join(", ")
+            welcome.push(' ');
+            welcome.push_str(&t!(
+                lang,
+                "accounts-confirmation-mailed",
+                addresses = others.join(", ")
             ));
         }
         done.reply = format!(
-            "{welcome}\nYour account can play once an address is confirmed; an account with no\nconfirmed address lapses after 7 days.\n{}",
+            "{welcome}\n{}\n{}",
+            t!(lang, "accounts-signup-lapses"),
             done.reply
         );
         Ok(done)
     }
 }
 
-/// The text that asks the owner of `address` to confirm it.
-pub fn confirmation_text(userid: &str, address: &str, token: &str, server: &str) -> String {
+/// The text that asks the owner of `address` to confirm it, in `lang`.
+pub fn confirmation_text(
+    lang: Language,
+    userid: &str,
+    address: &str,
+    token: &str,
+    server: &str,
+) -> String {
     format!(
-        "Someone, probably you, signed up for games at {server} as '{userid}'\n\
-         with the address {address}.\n\n\
-         To confirm it, answer this mail, or send {server} a mail whose subject\n\
-         or body is the line\n\n\
-         confirm {token}\n\n\
-         Until then this address gets no other mail from the server. If it was\n\
-         not you, do nothing: the sign-up lapses after 7 days.\n"
+        "{}\n",
+        t!(
+            lang,
+            "accounts-signup-confirmation-mail",
+            server = server,
+            user = userid,
+            address = address,
+            token = token
+        )
     )
 }
 
@@ -231,6 +257,25 @@ mod tests {
         let s = Signup::parse(&["Eve", "epw", "<Eve@Example.org>", "eve@example.org"]).unwrap();
         assert_eq!(s.userid, "eve");
         assert_eq!(s.addresses, vec!["eve@example.org"]);
+    }
+
+    #[test]
+    fn the_confirmation_mail_in_each_language() {
+        let en = confirmation_text(Language::ENGLISH, "alice", "a@x.org", "tok", "g@s.org");
+        assert_eq!(
+            en,
+            "Someone, probably you, signed up for games at g@s.org as 'alice'\n\
+             with the address a@x.org.\n\n\
+             To confirm it, answer this mail, or send g@s.org a mail whose subject\n\
+             or body is the line\n\n\
+             confirm tok\n\n\
+             Until then this address gets no other mail from the server. If it was\n\
+             not you, do nothing: the sign-up lapses after 7 days.\n"
+        );
+        let fr = Language::from_code("fr").unwrap();
+        let fr = confirmation_text(fr, "alice", "a@x.org", "tok", "g@s.org");
+        assert!(fr.contains("\n\nconfirm tok\n\n"), "{fr}");
+        assert!(fr.contains("Pour la confirmer"), "{fr}");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::store::ratings;
+use crate::{msg, t};
 
 /// Players listed at most.
 pub const LIMIT: i64 = 1000;
@@ -24,7 +25,7 @@ impl Standings {
         } else {
             Err(CommandError::game(
                 game,
-                format!("write just: {game} standings"),
+                msg!("accounts-write-just", form = format!("{game} standings")),
             ))
         }
     }
@@ -34,21 +35,38 @@ impl Standings {
         let c = ctx.db.conn().await?;
         let rows = ratings::by_standing(&mut *c, self.game, LIMIT).await?;
         let total = ratings::count(c, self.game).await?;
+        let lang = ctx.lang;
         let mut reply = format!(
-            "{} standings, by wins, then fewest losses, then draws: {total} players\n",
-            self.game
+            "{}\n",
+            t!(
+                lang,
+                "accounts-standings-title",
+                game = self.game,
+                count = total
+            )
+        );
+        let player = t!(lang, "accounts-column-player");
+        let wins = t!(lang, "accounts-column-wins");
+        let losses = t!(lang, "accounts-column-losses");
+        let draws = t!(lang, "accounts-column-draws");
+        // Each column as wide as its heading at least.
+        let (wp, ww, wl, wd) = (
+            player.chars().count().max(16),
+            wins.chars().count().max(5),
+            losses.chars().count().max(6),
+            draws.chars().count().max(5),
         );
         if rows.is_empty() {
-            reply.push_str("  No finished boards yet.\n");
+            reply.push_str(&format!("  {}\n", t!(lang, "accounts-no-finished-boards")));
         } else {
             reply.push_str(&format!(
-                "  {:>4}  {:<16} {:>5} {:>6} {:>5}\n",
-                "", "player", "wins", "losses", "draws"
+                "  {:>4}  {player:<wp$} {wins:>ww$} {losses:>wl$} {draws:>wd$}\n",
+                ""
             ));
         }
         for (i, r) in rows.iter().enumerate() {
             reply.push_str(&format!(
-                "  {:>4}. {:<16} {:>5} {:>6} {:>5}\n",
+                "  {:>4}. {:<wp$} {:>ww$} {:>wl$} {:>wd$}\n",
                 i + 1,
                 r.userid,
                 r.wins,
@@ -57,7 +75,10 @@ impl Standings {
             ));
         }
         if total > rows.len() as i64 {
-            reply.push_str(&format!("  ... and {} more\n", total - rows.len() as i64));
+            reply.push_str(&format!(
+                "  {}\n",
+                t!(lang, "accounts-and-more", count = total - rows.len() as i64)
+            ));
         }
         Ok(Done {
             reply,

@@ -10,6 +10,7 @@
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::store::accounts;
+use crate::{msg, t};
 
 /// Vacation days allowed in 365 days.
 pub const DAYS_PER_YEAR: i64 = 30;
@@ -24,7 +25,10 @@ pub struct Vacation {
     pub days: Option<i64>,
 }
 
-const FORM: &str = "vacation userid password DAYS (1 to 30), or vacation userid password off";
+/// `vacation userid password DAYS (1 to 30), or vacation userid password off`.
+fn form() -> crate::language::Msg {
+    msg!("accounts-vacation-form", most = DAYS_PER_YEAR)
+}
 
 /// Days a vacation from `start` to `end` uses (whole days, rounded up).
 pub fn days_used(start: i64, end: i64) -> i64 {
@@ -56,7 +60,10 @@ impl Vacation {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Vacation, CommandError> {
         let [u, p, d] = args else {
-            return Err(CommandError::new(format!("write {FORM}")));
+            return Err(CommandError::new(msg!(
+                "accounts-write-form",
+                form = form()
+            )));
         };
         let days = if d.eq_ignore_ascii_case("off") {
             None
@@ -64,8 +71,11 @@ impl Vacation {
             match d.parse::<i64>() {
                 Ok(n) if (1..=DAYS_PER_YEAR).contains(&n) => Some(n),
                 _ => {
-                    return Err(CommandError::new(format!(
-                        "'{d}' is not a number of days from 1 to {DAYS_PER_YEAR}; write {FORM}"
+                    return Err(CommandError::new(msg!(
+                        "accounts-vacation-not-days",
+                        days = *d,
+                        most = DAYS_PER_YEAR,
+                        form = form()
                     )));
                 }
             }
@@ -85,12 +95,17 @@ impl Vacation {
         let c = ctx.db.conn().await?;
         let Some(days) = self.days else {
             if accounts::end_vacation(c, u, now).await? == 0 {
-                return Err(CommandError::new(format!("{u} has no vacation running")).into());
+                return Err(CommandError::new(msg!("accounts-vacation-none", user = u)).into());
             }
             return Ok(Done {
                 reply: format!(
-                    "The vacation of {u} is over; the clocks run again from now ({}).\n",
-                    utc_text(now)
+                    "{}\n",
+                    t!(
+                        ctx.lang,
+                        "accounts-vacation-over",
+                        user = u,
+                        time = utc_text(now)
+                    )
                 ),
                 ..Default::default()
             });
@@ -101,24 +116,26 @@ impl Vacation {
             .await?
             .is_some()
         {
-            return Err(CommandError::new(format!(
-                "{u} cannot be reached by mail (mail to their addresses bounces), so their clocks stand still already; write from one of them, or confirm a new address, first"
-            ))
-            .into());
+            return Err(CommandError::new(msg!("accounts-vacation-unreachable", user = u)).into());
         }
         let past = accounts::vacations_since(c, u, now - 365 * DAY).await?;
         let used: i64 = past.iter().map(|(s, e)| days_used(*s, *e)).sum();
         let left = (DAYS_PER_YEAR - used).max(0);
         if days > left {
-            return Err(CommandError::new(format!(
-                "{u} has {left} vacation days left (at most {DAYS_PER_YEAR} in 365 days, {used} used); ask for at most {left}"
+            return Err(CommandError::new(msg!(
+                "accounts-vacation-too-long",
+                user = u,
+                left = left,
+                most = DAYS_PER_YEAR,
+                used = used
             ))
             .into());
         }
         if let Some((_, end)) = past.iter().find(|(s, e)| *s <= now && *e > now) {
-            return Err(CommandError::new(format!(
-                "{u} is on vacation until {}; to book another, first end it with: vacation {u} PASSWORD off",
-                utc_text(*end)
+            return Err(CommandError::new(msg!(
+                "accounts-vacation-running",
+                user = u,
+                time = utc_text(*end)
             ))
             .into());
         }
@@ -126,9 +143,14 @@ impl Vacation {
         accounts::add_vacation(c, u, now, end).await?;
         Ok(Done {
             reply: format!(
-                "{u} is on vacation until {}: the clocks of {u} stand still until then.\n{} vacation days are left this year. End it early with: vacation {u} PASSWORD off\n",
-                utc_text(end),
-                left - days
+                "{}\n",
+                t!(
+                    ctx.lang,
+                    "accounts-vacation-booked",
+                    user = u,
+                    time = utc_text(end),
+                    left = left - days
+                )
             ),
             ..Default::default()
         })
