@@ -1,10 +1,11 @@
 //! The server's own texts in the reader's language: the reply to a
 //! stranger in the language its mail's headers ask for, and a clock's
-//! notice in the language of the player it goes to (its subject in
-//! English).
+//! or bounce notice in the language of the player it goes to (its
+//! subject in English).
 
 use crate::support;
 
+use support::reports::{Said, report};
 use support::{Bed, SERVER};
 
 const ALICE: &str = "alice@players.test";
@@ -95,4 +96,53 @@ async fn a_reminder_is_written_in_the_language_of_its_recipient() {
         "{body}"
     );
     assert!(!body.contains("it is your move"), "{body}");
+}
+
+#[tokio::test]
+async fn a_bounce_notice_is_written_in_the_language_of_the_opponent() {
+    let mut bed = Bed::new("lang-bounce").await;
+    bed.two_players_and_a_board().await;
+    sqlx::query("UPDATE players SET language = 'fr' WHERE userid = 'alice'")
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    bed.round(ALICE, "yinsh move 101 alice apw e5", "").await;
+    let outs = bed.round(BOB, "yinsh move 101 bob bpw e6", "").await;
+    let to_bob = outs
+        .into_iter()
+        .find(|o| o.to == BOB)
+        .expect("bob's board mail");
+    let bounce_address = to_bob.return_path.clone().expect("a Return-Path");
+    bed.put(&report(&to_bob, &bounce_address, BOB, Said::Failed));
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert_eq!(outs[0].to, ALICE);
+    assert_eq!(
+        outs[0].subject,
+        "yinsh Board 101: bob cannot be reached by mail"
+    );
+    let body = &outs[0].body;
+    assert!(
+        body.starts_with("bob n'est plus joignable par courriel : "),
+        "{body}"
+    );
+    assert!(
+        body.contains("La pendule de bob dans la partie 101 de yinsh est arrêtée"),
+        "{body}"
+    );
+    // Bob writes again: alice is told, in French.
+    let outs = bed.round(BOB, "yinsh show 101", "").await;
+    let notice = outs
+        .iter()
+        .find(|o| o.to == ALICE)
+        .unwrap_or_else(|| panic!("{outs:#?}"));
+    assert_eq!(
+        notice.subject,
+        "yinsh Board 101: bob can be reached by mail again"
+    );
+    assert_eq!(
+        notice.body,
+        "bob est de nouveau joignable par courriel : sa pendule dans la partie 101 de yinsh repart dès maintenant.\n"
+    );
 }

@@ -466,7 +466,7 @@ mod tests {
         let e = msg!("server-too-many-commands", max = 20, count = 1);
         assert_eq!(
             t!(fr, "refused", error = e),
-            "Erreur : un courriel est lu jusqu'à 20 commandes au plus ; la ligne suivante n'a pas été lue.\nRenvoyez-les dans un autre courriel."
+            "Erreur : au plus 20 commandes sont lues dans un courriel ; la ligne suivante n'a pas été lue.\nRenvoyez-la dans un autre courriel."
         );
         assert_eq!(
             t!(fr, "server-more-command-lines", count = 2),

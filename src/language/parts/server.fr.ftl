@@ -21,15 +21,18 @@ server-more-command-lines = ... { $count ->
     }
 
 server-too-many-commands =
-    un courriel est lu jusqu'à { $max } commandes au plus ; { $count ->
+    au plus { $max } commandes sont lues dans un courriel ; { $count ->
         [one] la ligne suivante n'a pas été lue.
        *[other] les { $count } lignes suivantes n'ont pas été lues.
     }
-    Renvoyez-les dans un autre courriel.
+    Renvoyez-{ $count ->
+        [one] la
+       *[other] les
+    } dans un autre courriel.
 
 server-reply-echo = { $line } (une réponse pour { $user } dans la partie { $board } de { $game })
 
-server-original-follows = Voici votre courriel :
+server-original-follows = Voici votre courriel d'origine :
 
 server-original-cut = [... la suite de votre courriel n'est pas reproduite]
 
@@ -65,7 +68,7 @@ server-clock-loss = { $user } a perdu au temps : aucun coup en { $days ->
        *[other] { $days } jours
     }.
 
-server-clock-unreachable-loss = { $user } n'a pu être joint par courriel pendant { $days ->
+server-clock-unreachable-loss = { $user } n'a pas été joignable par courriel pendant { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } : { $user } perd au temps.
@@ -84,14 +87,14 @@ server-bounce-refused = le serveur destinataire l'a refusé
 server-bounce-no-reason = aucune raison donnée
 
 server-bounce-address-lost =
-    { $user }, le courriel envoyé à votre adresse { $address } est revenu : { $meaning } ({ $status } : { $reason }).
+    { $user }, le courrier envoyé à votre adresse { $address } revient : { $meaning } ({ $status } : { $reason }).
     Le serveur ne lui envoie plus rien ; votre courrier part désormais à { $to }.
-    Tout courriel envoyé depuis { $address } et accepté par le serveur la rétablit.
+    Tout courriel envoyé depuis { $address } et accepté par le serveur la remet en service.
 
 server-bounce-unreachable =
-    { $user } ne peut plus être joint par courriel : le courriel envoyé à son adresse est revenu ({ $meaning }, { $status }).
-    La pendule de { $user } dans la partie { $board } de { $game } est arrêtée jusqu'à ce qu'il écrive de nouveau ou
-    confirme une adresse qui reçoit le courrier. S'il reste injoignable pendant { $days }
-    jours, il perd la partie au temps.
+    { $user } n'est plus joignable par courriel : le courrier envoyé à son adresse revient ({ $meaning }, { $status }).
+    La pendule de { $user } dans la partie { $board } de { $game } est arrêtée jusqu'à ce que { $user } écrive de nouveau
+    ou confirme une adresse qui reçoit le courrier. Si { $user } reste injoignable pendant { $days }
+    jours, la partie est perdue au temps.
 
-server-bounce-reachable = { $user } peut de nouveau être joint par courriel : sa pendule dans la partie { $board } de { $game } repart dès maintenant.
+server-bounce-reachable = { $user } est de nouveau joignable par courriel : sa pendule dans la partie { $board } de { $game } repart dès maintenant.
