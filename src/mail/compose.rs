@@ -28,9 +28,11 @@ use mail_builder::headers::raw::Raw;
 use mail_builder::mime::{BodyPart, MimePart};
 use sha2::{Digest, Sha256};
 
+use crate::language::Language;
+
 use super::later_picture::last_part_end;
 pub use super::later_picture::{LaterPicture, insert_lines, picture_lines, with_picture};
-pub use super::reply_body::{CUT_NOTICE, MAX_REPLY_BYTES};
+pub use super::reply_body::{MAX_REPLY_BYTES, cut_notice};
 use super::reply_body::{part_text, text_part};
 pub use super::reply_headers::{
     MAX_ADDRESS_CHARS, MAX_ID_CHARS, MAX_SUBJECT_CHARS, fresh_message_id, reply_message_id,
@@ -79,6 +81,9 @@ pub struct Draft {
     /// Files attached after the text (a text-only mail: they are left out
     /// of a mail with [`Draft::html`]).
     pub attachments: Vec<Attachment>,
+    /// The language the recipient reads, for the notice that ends a body
+    /// cut at [`MAX_REPLY_BYTES`]; English when not given.
+    pub language: Option<Language>,
 }
 
 /// A file attached to a mail.
@@ -139,6 +144,7 @@ pub fn build(from: &str, message_id: &str, draft: &Draft) -> anyhow::Result<Writ
         html: draft.html.as_deref(),
         picture: draft.inline_png.as_ref(),
         attachments: &draft.attachments,
+        language: draft.language.unwrap_or(Language::ENGLISH),
     })
 }
 
@@ -164,6 +170,7 @@ pub fn build_plain(
         html: None,
         picture: None,
         attachments: &[],
+        language: Language::ENGLISH,
     })
     .map(|w| w.raw)
 }
@@ -185,6 +192,8 @@ struct Mail<'a> {
     html: Option<&'a str>,
     picture: Option<&'a InlineImage>,
     attachments: &'a [Attachment],
+    /// The recipient's language (the notice of a cut body).
+    language: Language,
 }
 
 fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
@@ -220,11 +229,11 @@ fn write_mail(m: &Mail<'_>) -> anyhow::Result<Written> {
         mail = mail.header("Auto-Submitted", Raw::new("auto-replied"));
     }
 
-    let body = part_text(m.body, m.reply);
+    let body = part_text(m.body, m.reply.then_some(m.language));
     let html = m
         .html
         .filter(|h| h.len() <= MAX_HTML_BYTES)
-        .map(|h| part_text(h, false));
+        .map(|h| part_text(h, None));
     let Some(html) = html else {
         let raw = if m.attachments.is_empty() {
             mail.body(text_part("text/plain", body)).write_to_vec()?

@@ -6,21 +6,25 @@
 use mail_builder::mime::MimePart;
 
 use super::reply_headers::MAX_LINE;
+use crate::language::Language;
 
 /// The largest reply body, in bytes (of its text, with `\n` line ends): a
-/// longer one is cut at a line boundary and ends with [`CUT_NOTICE`].
+/// longer one is cut at a line boundary and ends with [`cut_notice`].
 pub const MAX_REPLY_BYTES: usize = 64 * 1024;
 
-/// The last line of a reply body that was cut at [`MAX_REPLY_BYTES`].
-pub const CUT_NOTICE: &str = "[... the rest of this reply was cut: replies are at most 64 KiB]";
+/// The last line of a reply body that was cut at [`MAX_REPLY_BYTES`], in
+/// the recipient's language.
+pub fn cut_notice(lang: Language) -> String {
+    crate::t!(lang, "server-cut-notice")
+}
 
 /// The text of a part: cut as [`capped_body`] says when `capped` (a
-/// reply's body), then with CRLF line ends (see [`crlf_lines`]).
-pub(super) fn part_text(text: &str, capped: bool) -> String {
-    let text = if capped {
-        capped_body(text)
-    } else {
-        lf_text(text, usize::MAX)
+/// reply's body, with the notice in that language), then with CRLF line
+/// ends (see [`crlf_lines`]).
+pub(super) fn part_text(text: &str, capped: Option<Language>) -> String {
+    let text = match capped {
+        Some(lang) => capped_body(text, lang),
+        None => lf_text(text, usize::MAX),
     };
     crlf_lines(&text)
 }
@@ -49,14 +53,15 @@ fn lf_text(body: &str, stop_after: usize) -> String {
 
 /// The body with `\n` line ends, cut when longer than [`MAX_REPLY_BYTES`]
 /// (mail-builder writes what it is given): at the last line end that
-/// leaves room for [`CUT_NOTICE`], which then ends it.
-fn capped_body(body: &str) -> String {
+/// leaves room for [`cut_notice`] in `lang`, which then ends it.
+fn capped_body(body: &str, lang: Language) -> String {
     let mut text = lf_text(body, MAX_REPLY_BYTES);
     if text.len() <= MAX_REPLY_BYTES {
         return text;
     }
+    let notice = cut_notice(lang);
     // Room for a line end after the cut, and the notice with its own.
-    let room = MAX_REPLY_BYTES - CUT_NOTICE.len() - 2;
+    let room = MAX_REPLY_BYTES - notice.len() - 2;
     let mut end = room;
     while !text.is_char_boundary(end) {
         end -= 1;
@@ -68,7 +73,7 @@ fn capped_body(body: &str) -> String {
             text.push('\n');
         }
     }
-    text.push_str(CUT_NOTICE);
+    text.push_str(&notice);
     text.push('\n');
     text
 }
@@ -116,15 +121,18 @@ fn seven_bit(text: &str) -> bool {
 mod tests {
     use super::*;
 
+    const EN: Language = Language::ENGLISH;
+    const CUT_NOTICE: &str = "[... the rest of this reply was cut: replies are at most 64 KiB]";
+
     #[test]
     fn line_ends_become_crlf() {
         assert_eq!(
-            part_text("a\r\nb\rc\n\nd", true),
+            part_text("a\r\nb\rc\n\nd", Some(EN)),
             "a\r\nb\r\nc\r\n\r\nd\r\n"
         );
-        assert_eq!(part_text("a\r\n", false), "a\r\n");
-        assert_eq!(part_text("", true), "");
-        assert_eq!(part_text("\n\n", true), "\r\n\r\n");
+        assert_eq!(part_text("a\r\n", None), "a\r\n");
+        assert_eq!(part_text("", Some(EN)), "");
+        assert_eq!(part_text("\n\n", Some(EN)), "\r\n\r\n");
     }
 
     #[test]
@@ -146,14 +154,14 @@ mod tests {
     #[test]
     fn plain_text_is_not_cut() {
         let body = "a line of a long mail\n".repeat(10_000);
-        assert_eq!(part_text(&body, false), body.replace('\n', "\r\n"));
+        assert_eq!(part_text(&body, None), body.replace('\n', "\r\n"));
     }
 
     #[test]
     fn long_bodies_are_cut_at_a_line() {
         let line = "yinsh show 101: a line of a long reply\n";
         let body = line.repeat(65_000);
-        let got = capped_body(&body);
+        let got = capped_body(&body, EN);
         assert!(got.len() <= MAX_REPLY_BYTES, "{}", got.len());
         assert!(
             got.len() > MAX_REPLY_BYTES - 2 * line.len(),
@@ -168,17 +176,31 @@ mod tests {
         );
 
         // One long line of two-byte characters, cut within it.
-        let got = capped_body(&"\u{e9}".repeat(MAX_REPLY_BYTES));
+        let got = capped_body(&"\u{e9}".repeat(MAX_REPLY_BYTES), EN);
         assert!(got.len() <= MAX_REPLY_BYTES);
         assert!(got.ends_with(&format!("\u{e9}\n{CUT_NOTICE}\n")), "{got}");
 
         // Just at the limit: not cut.
         let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES - 1));
-        assert_eq!(capped_body(&body), body);
+        assert_eq!(capped_body(&body, EN), body);
         let body = format!("{}\n", "x".repeat(MAX_REPLY_BYTES));
-        assert!(capped_body(&body).ends_with(&format!("x\n{CUT_NOTICE}\n")));
+        assert!(capped_body(&body, EN).ends_with(&format!("x\n{CUT_NOTICE}\n")));
         // CRLF line ends count as `\n`.
         let body = "x\r\n".repeat(MAX_REPLY_BYTES / 2);
-        assert_eq!(capped_body(&body), "x\n".repeat(MAX_REPLY_BYTES / 2));
+        assert_eq!(capped_body(&body, EN), "x\n".repeat(MAX_REPLY_BYTES / 2));
+    }
+
+    #[test]
+    fn the_cut_notice_is_in_the_recipients_language() {
+        assert_eq!(cut_notice(EN), CUT_NOTICE);
+        let fr = Language::from_code("fr").unwrap();
+        let body = "une ligne\n".repeat(10_000);
+        let got = capped_body(&body, fr);
+        assert!(got.len() <= MAX_REPLY_BYTES, "{}", got.len());
+        assert!(
+            got.ends_with(&format!("ligne\n{}\n", cut_notice(fr))),
+            "{got}"
+        );
+        assert!(cut_notice(fr).contains("coup"), "{}", cut_notice(fr));
     }
 }

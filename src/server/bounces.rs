@@ -26,35 +26,50 @@ use super::{Prepared, Read, Reply, Server};
 use crate::commands::AfterCommit;
 use crate::commands::board::{seat_of, thread_draft};
 use crate::commands::tokens::mask_tokens;
+use crate::language::Msg;
 use crate::mail::bounce::{self, Reading};
 use crate::mail::compose::Draft;
 use crate::store::{self, MailTx, bounces};
+use crate::{msg, t};
 
 /// Days a player may stay unreachable before their running boards end as
 /// a loss on time.
 pub const UNREACHABLE_DAYS: i64 = 30;
 
+/// The reason kept for a report that gave none.
+const NO_REASON: &str = "no reason given";
+
 /// A report's diagnostic as it is kept and shown (the reader gives it on
 /// one line, tokens masked, at most 200 characters).
 fn kept_reason(diagnostic: &str) -> String {
     if diagnostic.trim().is_empty() {
-        "no reason given".into()
+        NO_REASON.into()
     } else {
         diagnostic.to_string()
     }
 }
 
+/// A kept reason as a notice shows it: the report's own words, or that
+/// it gave none, in the recipient's language.
+fn shown_reason(reason: &str) -> Msg {
+    if reason == NO_REASON {
+        msg!("server-bounce-no-reason")
+    } else {
+        Msg::verbatim(reason)
+    }
+}
+
 /// What a status code says, in words a player understands (RFC 3463).
-pub fn status_meaning(status: &str) -> &'static str {
+pub fn status_meaning(status: &str) -> Msg {
     let detail = status.split_once('.').map_or("", |(_, d)| d);
     match detail {
-        "1.1" | "1.0" | "1.10" => "the mailbox does not exist",
-        "1.2" => "the mail domain does not exist",
-        "2.1" => "the mailbox is disabled",
-        "2.2" => "the mailbox is full",
-        d if d.starts_with("7.") => "the receiving system refuses mail from the server",
-        d if d.starts_with("4.") => "the receiving system cannot be reached",
-        _ => "the receiving system refused it",
+        "1.1" | "1.0" | "1.10" => msg!("server-bounce-no-mailbox"),
+        "1.2" => msg!("server-bounce-no-domain"),
+        "2.1" => msg!("server-bounce-disabled"),
+        "2.2" => msg!("server-bounce-full"),
+        d if d.starts_with("7.") => msg!("server-bounce-refuses-server"),
+        d if d.starts_with("4.") => msg!("server-bounce-unreachable-system"),
+        _ => msg!("server-bounce-refused"),
     }
 }
 
@@ -161,14 +176,19 @@ impl Server {
         bounces::lock_player(c, userid).await?;
         let working = bounces::mail_addresses_of(c, userid).await?;
         if let Some(to) = working.first() {
+            let lang = store::languages::language_of(c, userid).await?;
             let body = format!(
-                "{userid}, mail to your address {address} bounced: {meaning} ({status}: {reason}).\n\
-                 The server sends it nothing more; your mail goes to {to} instead.\n\
-                 Any mail you send from {address} that the server accepts makes it take mail again.\n",
-                address = lost.address,
-                meaning = status_meaning(&lost.status),
-                status = lost.status,
-                reason = lost.reason,
+                "{}\n",
+                t!(
+                    lang,
+                    "server-bounce-address-lost",
+                    user = userid,
+                    address = &lost.address,
+                    meaning = status_meaning(&lost.status),
+                    status = &lost.status,
+                    reason = shown_reason(&lost.reason),
+                    to = to,
+                )
             );
             let draft = Draft {
                 to: to.clone(),
@@ -182,13 +202,14 @@ impl Server {
             return Ok(Vec::new());
         }
         let lead = |game: &str, board: i64| {
-            format!(
-                "{userid} cannot be reached by mail: mail to their address bounced ({meaning}, {status}).\n\
-                 {userid}'s clock on {game} Board {board} is stopped until they write again or\n\
-                 confirm an address that takes mail. If they cannot be reached for {UNREACHABLE_DAYS}\n\
-                 days, they lose the board on time.\n",
+            msg!(
+                "server-bounce-unreachable",
+                user = userid,
                 meaning = status_meaning(&lost.status),
-                status = lost.status,
+                status = &lost.status,
+                game = game,
+                board = board,
+                days = UNREACHABLE_DAYS,
             )
         };
         let drafts = self
@@ -243,8 +264,11 @@ impl Server {
         }
         info!(player = ?userid, "reachable by mail again");
         let lead = |game: &str, board: i64| {
-            format!(
-                "{userid} can be reached by mail again: their clock on {game} Board {board} runs again from now.\n"
+            msg!(
+                "server-bounce-reachable",
+                user = userid,
+                game = game,
+                board = board
             )
         };
         let drafts = self
@@ -345,13 +369,13 @@ impl Server {
 
     /// One notice to the opponent of `userid` on each of their running
     /// boards, in the thread of that board's mails: `GAME Board N: USERID
-    /// WHAT`, with `lead(game, board)` and the board's summary line.
+    /// WHAT`, with `lead(game, board)` in the opponent's language.
     async fn to_opponents(
         &self,
         tx: &mut MailTx,
         userid: &str,
         what: &str,
-        lead: impl Fn(&str, i64) -> String,
+        lead: impl Fn(&str, i64) -> Msg,
     ) -> anyhow::Result<Vec<(Draft, bool)>> {
         let mut drafts = Vec::new();
         for board in bounces::running_boards(tx.conn().await?, userid).await? {
@@ -372,7 +396,10 @@ impl Server {
             } else {
                 subject
             };
-            let body = lead(&row.game, row.board);
+            let body = format!(
+                "{}\n",
+                full.languages[other].text(&lead(&row.game, row.board))
+            );
             drafts.push((thread_draft(row, Some(other), to, &subject, body), false));
         }
         Ok(drafts)
@@ -409,12 +436,106 @@ mod tests {
 
     #[test]
     fn status_codes_in_words() {
-        assert_eq!(status_meaning("5.1.1"), "the mailbox does not exist");
-        assert_eq!(status_meaning("5.2.2"), "the mailbox is full");
+        let en = |s| status_meaning(s).to_string();
+        assert_eq!(en("5.1.1"), "the mailbox does not exist");
+        assert_eq!(en("5.2.2"), "the mailbox is full");
         assert_eq!(
-            status_meaning("5.7.1"),
+            en("5.7.1"),
             "the receiving system refuses mail from the server"
         );
-        assert_eq!(status_meaning("5.0.0"), "the receiving system refused it");
+        assert_eq!(en("5.0.0"), "the receiving system refused it");
+        let fr = crate::language::Language::from_code("fr").unwrap();
+        assert_eq!(
+            fr.text(&status_meaning("5.2.2")),
+            "la boîte aux lettres est pleine"
+        );
+    }
+
+    /// The English of the notices, as it was before catalogues.
+    #[test]
+    fn the_english_notices_are_unchanged() {
+        let en = crate::language::Language::ENGLISH;
+        let (userid, address, status, reason, to) = (
+            "bob",
+            "bob@old.test",
+            "5.1.1",
+            "550 User unknown",
+            "bob@new.test",
+        );
+        let meaning = "the mailbox does not exist";
+        assert_eq!(
+            format!(
+                "{}\n",
+                t!(
+                    en,
+                    "server-bounce-address-lost",
+                    user = userid,
+                    address = address,
+                    meaning = status_meaning(status),
+                    status = status,
+                    reason = shown_reason(reason),
+                    to = to,
+                )
+            ),
+            format!(
+                "{userid}, mail to your address {address} bounced: {meaning} ({status}: {reason}).\n\
+                 The server sends it nothing more; your mail goes to {to} instead.\n\
+                 Any mail you send from {address} that the server accepts makes it take mail again.\n"
+            )
+        );
+        let (game, board) = ("yinsh", 101);
+        assert_eq!(
+            format!(
+                "{}\n",
+                t!(
+                    en,
+                    "server-bounce-unreachable",
+                    user = userid,
+                    meaning = status_meaning(status),
+                    status = status,
+                    game = game,
+                    board = board,
+                    days = UNREACHABLE_DAYS,
+                )
+            ),
+            format!(
+                "{userid} cannot be reached by mail: mail to their address bounced ({meaning}, {status}).\n\
+                 {userid}'s clock on {game} Board {board} is stopped until they write again or\n\
+                 confirm an address that takes mail. If they cannot be reached for {UNREACHABLE_DAYS}\n\
+                 days, they lose the board on time.\n"
+            )
+        );
+        assert_eq!(
+            format!(
+                "{}\n",
+                t!(
+                    en,
+                    "server-bounce-reachable",
+                    user = userid,
+                    game = game,
+                    board = board
+                )
+            ),
+            format!(
+                "{userid} can be reached by mail again: their clock on {game} Board {board} runs again from now.\n"
+            )
+        );
+    }
+
+    #[test]
+    fn a_missing_reason_is_said_in_the_recipients_language() {
+        assert_eq!(
+            shown_reason(&kept_reason(" ")).to_string(),
+            "no reason given"
+        );
+        assert_eq!(
+            shown_reason("550 User unknown").to_string(),
+            "550 User unknown"
+        );
+        let fr = crate::language::Language::from_code("fr").unwrap();
+        assert_eq!(
+            fr.text(&shown_reason(&kept_reason(""))),
+            "aucune raison donnée"
+        );
     }
 }

@@ -28,10 +28,12 @@ use crate::commands::board::{
 };
 use crate::commands::{elo, void};
 use crate::games::Outcome;
+use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::store;
 use crate::store::bounces;
 use crate::store::clocks::{self, DAY, DueBoard};
+use crate::{msg, t};
 
 /// Boards looked at in one pass at most (the rest wait for the next).
 pub const BOARDS_PER_PASS: i64 = 200;
@@ -50,15 +52,32 @@ pub struct ClockRun {
 /// "13 days", "1 day and 5 hours", "3 hours": to the hour below, the last
 /// minute of an hour counting as the whole hour (a mail written seconds
 /// after a round time says the round time, not an hour less).
-fn duration_text(seconds: i64) -> String {
+fn duration_text(seconds: i64) -> Msg {
     let s = seconds.max(0) + 60;
     let (days, hours) = (s / DAY, (s % DAY) / 3600);
-    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
     match (days, hours) {
-        (0, 0) => "less than an hour".into(),
-        (0, h) => unit(h, "hour"),
-        (d, 0) => unit(d, "day"),
-        (d, h) => format!("{} and {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0) => msg!("server-duration-less-than-an-hour"),
+        (0, h) => msg!("server-duration-hours", hours = h),
+        (d, 0) => msg!("server-duration-days", days = d),
+        (d, h) => msg!("server-duration-days-hours", days = d, hours = h),
+    }
+}
+
+/// The language of the recipient of one of a board's mails: a player's,
+/// or an observer's (English for an address that is neither).
+fn language_to(board: &Loaded, to: &str) -> Language {
+    let seat = (0..2).find(|&s| {
+        board.addresses[s]
+            .as_deref()
+            .is_some_and(|a| a.eq_ignore_ascii_case(to))
+    });
+    match seat {
+        Some(s) => board.languages[s],
+        None => board
+            .observers
+            .iter()
+            .find(|o| o.address.eq_ignore_ascii_case(to))
+            .map_or(Language::ENGLISH, |o| o.language),
     }
 }
 
@@ -179,9 +198,10 @@ impl Server {
             return Ok(Event::Nothing);
         }
         let (mut drafts, event) = if loss {
-            let lead = format!(
-                "{} ran out of time: no move in {} days.",
-                d.to_move, d.forfeit_days
+            let lead = msg!(
+                "server-clock-loss",
+                user = &d.to_move,
+                days = d.forfeit_days
             );
             end_on_time(&mut tx, &mut board, seat, lead, t).await?
         } else {
@@ -313,8 +333,10 @@ impl Server {
             return Ok(Event::Nothing);
         }
         let mut loaded = Loaded::from_full(full)?;
-        let lead = format!(
-            "{userid} could not be reached by mail for {UNREACHABLE_DAYS} days: {userid} loses on time."
+        let lead = msg!(
+            "server-clock-unreachable-loss",
+            user = userid,
+            days = UNREACHABLE_DAYS
         );
         let (drafts, event) = end_on_time(&mut tx, &mut loaded, seat, lead, t).await?;
         let key = format!("clock-{board}-{moves}-unreachable");
@@ -334,7 +356,7 @@ async fn end_on_time(
     c: &mut AnyConnection,
     board: &mut Loaded,
     seat: usize,
-    lead: String,
+    lead: Msg,
     t: i64,
 ) -> anyhow::Result<(Vec<Draft>, Event)> {
     let loser = board.row.players()[seat].to_string();
@@ -364,7 +386,10 @@ async fn end_on_time(
     let row = &mut board.row;
     (row.status, row.result, row.to_move, row.updated_at) = ("over".into(), Some(result), None, t);
     let (cause, lead) = if is_void {
-        (void::cause(&loser), void::reason(row, &loser))
+        (
+            void::cause(&loser),
+            msg!("server-clock-void", board = row.board, user = &loser),
+        )
     } else {
         (format!("{loser} ran out of time"), lead)
     };
@@ -380,7 +405,7 @@ async fn end_on_time(
         if draft.subject != board_wide {
             draft.subject = subject.clone();
         }
-        add_lead(draft, &lead);
+        add_lead(draft, &language_to(board, &draft.to).text(&lead));
     }
     let event = if is_void { Event::Void } else { Event::Loss };
     Ok((drafts, event))
@@ -394,18 +419,19 @@ fn reminder_drafts(d: &DueBoard, seat: usize, board: &Loaded) -> Vec<Draft> {
         "{}: your move (reminder)",
         board_subject(row, board.game.as_ref(), false)
     );
-    let body = format!(
-        "{p}, it is your move on {g} Board {b}, and the board has waited for it {waited}.\n\
-         You lose on time in {left} unless you move (time on vacation does not count).\n\n{text}",
-        p = d.to_move,
-        g = row.game,
-        b = row.board,
+    let reminder = t!(
+        board.languages[seat],
+        "server-clock-reminder",
+        user = &d.to_move,
+        game = &row.game,
+        board = row.board,
         waited = duration_text(d.elapsed),
         left = duration_text(d.forfeit_days * DAY - d.elapsed),
-        // The board text of the player to move ends with the line that
-        // moves (by reply, or by the command).
-        text = board_text_for(row, &board.moves, board.game.as_ref(), &[], true),
     );
+    // The board text of the player to move ends with the line that moves
+    // (by reply, or by the command).
+    let text = board_text_for(row, &board.moves, board.game.as_ref(), &[], true);
+    let body = format!("{reminder}\n\n{text}");
     board.addresses[seat]
         .iter()
         .map(|to| Draft {
@@ -427,12 +453,63 @@ mod tests {
 
     #[test]
     fn durations() {
-        assert_eq!(duration_text(13 * DAY), "13 days");
-        assert_eq!(duration_text(DAY + 5 * 3600 + 59), "1 day and 5 hours");
-        assert_eq!(duration_text(3 * 3600), "3 hours");
-        assert_eq!(duration_text(60), "less than an hour");
-        assert_eq!(duration_text(-5), "less than an hour");
-        assert_eq!(duration_text(2 * DAY - 3), "2 days");
-        assert_eq!(duration_text(2 * DAY - 61), "1 day and 23 hours");
+        let en = |s| duration_text(s).to_string();
+        assert_eq!(en(13 * DAY), "13 days");
+        assert_eq!(en(DAY + 5 * 3600 + 59), "1 day and 5 hours");
+        assert_eq!(en(3 * 3600), "3 hours");
+        assert_eq!(en(3600), "1 hour");
+        assert_eq!(en(60), "less than an hour");
+        assert_eq!(en(-5), "less than an hour");
+        assert_eq!(en(2 * DAY - 3), "2 days");
+        assert_eq!(en(2 * DAY - 61), "1 day and 23 hours");
+    }
+
+    /// The English of the clocks' leads, as it was before catalogues.
+    #[test]
+    fn the_english_leads_are_unchanged() {
+        let en = Language::ENGLISH;
+        assert_eq!(
+            t!(
+                en,
+                "server-clock-reminder",
+                user = "bob",
+                game = "yinsh",
+                board = 101,
+                waited = duration_text(8 * DAY),
+                left = duration_text(13 * DAY),
+            ),
+            "bob, it is your move on yinsh Board 101, and the board has waited for it 8 days.\n\
+             You lose on time in 13 days unless you move (time on vacation does not count)."
+        );
+        assert_eq!(
+            t!(en, "server-clock-loss", user = "bob", days = 21),
+            "bob ran out of time: no move in 21 days."
+        );
+        assert_eq!(
+            t!(
+                en,
+                "server-clock-unreachable-loss",
+                user = "bob",
+                days = UNREACHABLE_DAYS
+            ),
+            format!(
+                "bob could not be reached by mail for {UNREACHABLE_DAYS} days: bob loses on time."
+            )
+        );
+        assert_eq!(
+            t!(en, "server-clock-void", board = 101, user = "bob"),
+            "Board 101 is void: bob ran out of time without ever moving on it, \
+             so nobody wins and ratings do not change."
+        );
+    }
+
+    #[test]
+    fn durations_in_french() {
+        let fr = Language::from_code("fr").unwrap();
+        let text = |s| fr.text(&duration_text(s));
+        assert_eq!(text(13 * DAY), "13 jours");
+        assert_eq!(text(DAY + 5 * 3600), "1 jour et 5 heures");
+        assert_eq!(text(3600), "1 heure");
+        assert_eq!(text(60), "moins d'une heure");
     }
 }

@@ -16,13 +16,13 @@ use super::{Prepared, Read, Server};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
-use crate::language::Language;
+use crate::language::{Language, Msg};
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::mail::verp;
 use crate::store::strangers::NewFailure;
 use crate::store::{self, MailTx};
-use crate::t;
+use crate::{msg, t};
 
 /// Mails a day to an address that is not confirmed.
 pub const UNCONFIRMED_PER_DAY: i64 = 3;
@@ -263,8 +263,9 @@ impl Server {
                 reply_play::ReplyPlay::Usual => {}
                 reply_play::ReplyPlay::Refused(e) => {
                     info!(error = ?e, "reply to play refused");
+                    let e: Msg = e.into();
                     reading.commands.clear();
-                    reading.preamble = format!("{e}\n");
+                    reading.preamble = format!("{}\n", lang.text(&e));
                     reading.first_error = Some(CommandError::new(e));
                     return Ok(reading);
                 }
@@ -279,11 +280,9 @@ impl Server {
         if read.oversize {
             info!(limit = self.config.max_mail_bytes, "oversize mail");
             reading.commands.clear();
-            reading.preamble = format!(
-                "Your mail is larger than {} KiB, so it was not read.\nSend your commands in a short plain-text mail.\n",
-                self.config.max_mail_bytes / 1024
-            );
-            reading.first_error = Some(CommandError::new("oversize"));
+            let e = msg!("server-oversize", kib = self.config.max_mail_bytes / 1024);
+            reading.preamble = format!("{}\n", lang.text(&e));
+            reading.first_error = Some(CommandError::new(e));
         } else if none {
             // A subject (or first line) that starts with a slip of a
             // command word (`yinish move ...`) is answered with what it was
@@ -291,11 +290,12 @@ impl Server {
             match mistyped_command(&mail.subject, &mail.text) {
                 Some(line) => reading.commands.push(line),
                 None => {
-                    reading.preamble = format!(
-                        "No command was found in your mail.\nA command is a line (or the subject) starting with {};\nsend 'help' for the list.\n",
-                        crate::commands::command_words().join(", "),
+                    let e = msg!(
+                        "server-no-command",
+                        words = crate::commands::command_words().join(", "),
                     );
-                    reading.first_error = Some(CommandError::new("no command"));
+                    reading.preamble = format!("{}\n", lang.text(&e));
+                    reading.first_error = Some(CommandError::new(e));
                 }
             }
         }
@@ -328,12 +328,13 @@ impl Server {
             let by_token = reading.by_token.as_ref().filter(|_| i == 0);
             let granted = by_token.map(|(g, _)| (g.board, g.userid.clone()));
             let echo = match by_token {
-                Some((g, line)) => format!(
-                    "{} (a reply for {} on {} Board {})",
-                    secrets.mask(line),
-                    g.userid,
-                    g.game,
-                    g.board
+                Some((g, line)) => t!(
+                    lang,
+                    "server-reply-echo",
+                    line = secrets.mask(line),
+                    user = &g.userid,
+                    game = &g.game,
+                    board = g.board,
                 ),
                 None => secrets.mask(&cmd.text),
             };
@@ -402,17 +403,74 @@ impl Server {
             }
         }
         if !mail.extra_commands.is_empty() && !reading.commands.is_empty() {
+            let count = mail.extra_commands.len();
+            let e = msg!(
+                "server-too-many-commands",
+                max = MAX_COMMANDS,
+                count = count
+            );
             applied.outcomes.push(Outcome {
-                echo: format!("... {} more command lines", mail.extra_commands.len()),
-                result: format!(
-                    "Error: at most {MAX_COMMANDS} commands are read from one mail; these {} lines were not read.\nSend them again in another mail.\n",
-                    mail.extra_commands.len()
-                ),
+                echo: t!(lang, "server-more-command-lines", count = count),
+                result: format!("{}\n", t!(lang, "refused", error = e.clone())),
             });
-            applied
-                .first_error
-                .get_or_insert(CommandError::new("too many commands"));
+            applied.first_error.get_or_insert(CommandError::new(e));
         }
         Ok(applied)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EN: Language = Language::ENGLISH;
+
+    /// The English of the reply's framing, as it was before catalogues.
+    #[test]
+    fn the_english_framing_is_unchanged() {
+        assert_eq!(
+            format!("{}\n", t!(EN, "server-oversize", kib = 1024)),
+            "Your mail is larger than 1024 KiB, so it was not read.\nSend your commands in a short plain-text mail.\n"
+        );
+        assert_eq!(
+            format!("{}\n", t!(EN, "server-no-command", words = "signup, help")),
+            "No command was found in your mail.\nA command is a line (or the subject) starting with signup, help;\nsend 'help' for the list.\n"
+        );
+        let e = msg!("server-too-many-commands", max = MAX_COMMANDS, count = 3);
+        assert_eq!(
+            format!("{}\n", t!(EN, "refused", error = e)),
+            format!(
+                "Error: at most {MAX_COMMANDS} commands are read from one mail; these 3 lines were not read.\nSend them again in another mail.\n"
+            )
+        );
+        assert_eq!(
+            t!(EN, "server-more-command-lines", count = 3),
+            "... 3 more command lines"
+        );
+        assert_eq!(
+            t!(
+                EN,
+                "server-reply-echo",
+                line = "e5",
+                user = "bob",
+                game = "yinsh",
+                board = 101
+            ),
+            "e5 (a reply for bob on yinsh Board 101)"
+        );
+    }
+
+    #[test]
+    fn the_framing_speaks_french() {
+        let fr = Language::from_code("fr").unwrap();
+        let e = msg!("server-too-many-commands", max = 20, count = 1);
+        assert_eq!(
+            t!(fr, "refused", error = e),
+            "Erreur : au plus 20 commandes sont lues dans un courriel ; la ligne suivante n'a pas été lue.\nRenvoyez-la dans un autre courriel."
+        );
+        assert_eq!(
+            t!(fr, "server-more-command-lines", count = 2),
+            "... 2 lignes de commande de plus"
+        );
     }
 }

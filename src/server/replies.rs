@@ -10,9 +10,11 @@ use super::prepare::{
 };
 use super::{Read, Reply, Server, now_micros};
 use crate::commands::{CommandError, Secrets, reply_play};
+use crate::language::Language;
 use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::parse::ParsedMail;
 use crate::store::{MailTx, NewOutbox, StoredMail, accounts};
+use crate::t;
 
 impl Server {
     /// The mail's replies, written, and the disposition it is recorded
@@ -65,6 +67,7 @@ impl Server {
             mail,
             sender,
             secrets,
+            reading.lang,
             &reading.preamble,
             &applied.outcomes,
             applied.first_error.as_ref(),
@@ -167,6 +170,7 @@ impl Server {
         mail: &ParsedMail,
         sender: &str,
         secrets: &Secrets,
+        lang: Language,
         preamble: &str,
         outcomes: &[Outcome],
         first_error: Option<&CommandError>,
@@ -199,15 +203,15 @@ impl Server {
         if confirmed {
             if first_error.is_some() && read_whole && !mail.text.trim().is_empty() {
                 let original = cut(&mail.text, MAX_ECHO_BYTES);
-                body.push_str("Original message follows:\n\n");
+                body.push_str(&format!("{}\n\n", t!(lang, "server-original-follows")));
                 body.push_str(&secrets.mask(original));
                 if original.len() < mail.text.len() {
-                    body.push_str("\n[... the rest of your mail is not shown]\n");
+                    body.push_str(&format!("\n{}\n", t!(lang, "server-original-cut")));
                 }
             }
         } else if body.len() > MAX_SHORT_REPLY_BYTES {
             body.truncate(cut(&body, MAX_SHORT_REPLY_BYTES).len());
-            body.push_str("\n[... cut: send 'help' from a confirmed address for more]\n");
+            body.push_str(&format!("\n{}\n", t!(lang, "server-short-reply-cut")));
         }
         let mut references: Vec<String> =
             mail.references.iter().map(|r| format!("<{r}>")).collect();
@@ -220,6 +224,7 @@ impl Server {
             in_reply_to,
             references,
             reply_to: sender_token.and_then(|t| self.config.token_address(&format!("confirm-{t}"))),
+            language: Some(lang),
             ..Default::default()
         }
     }
@@ -263,4 +268,29 @@ pub fn outbox_rows<'a>(
             token: token.as_deref(),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::language::Language;
+    use crate::t;
+
+    /// The English of the notes around the sender's echoed text, as it
+    /// was before catalogues.
+    #[test]
+    fn the_english_notes_are_unchanged() {
+        let en = Language::ENGLISH;
+        assert_eq!(
+            t!(en, "server-original-follows"),
+            "Original message follows:"
+        );
+        assert_eq!(
+            t!(en, "server-original-cut"),
+            "[... the rest of your mail is not shown]"
+        );
+        assert_eq!(
+            t!(en, "server-short-reply-cut"),
+            "[... cut: send 'help' from a confirmed address for more]"
+        );
+    }
 }
