@@ -662,8 +662,6 @@ async fn language(bed: &Bed, userid: &str) -> String {
 /// later mail to the player (errors, messages from others); an unknown
 /// language changes nothing and lists the languages.
 #[tokio::test]
-#[ignore = "a body or subject line `change language ...` is read as a command once \
-            mail::parse::is_command_line takes `language` after `change`"]
 async fn change_language_to_french() {
     let mut bed = Bed::new("acc-language").await;
     bed.signup(ALICE, "alice", "apw").await;

@@ -15,8 +15,10 @@ fn rin_is_registered() {
     assert_eq!(g.options(), vec!["-size=12".to_string()]);
     assert_eq!(g.colours(), ["black", "white"]);
     assert_eq!(g.symbols(), ['x', 'o']);
-    assert!(g.help().contains("rin challenge [-size=N] userid1 userid2"));
-    assert!(g.help().contains("rin move BOARD userid password MOVE[#N]"));
+    let help = ringmail::commands::game_help::text(ringmail::language::Language::ENGLISH, "rin")
+        .expect("rin's help");
+    assert!(help.contains("rin challenge [-size=N] userid1 userid2"));
+    assert!(help.contains("rin move BOARD userid password MOVE[#N]"));
     assert!(new_game("rin", &["-size=13"]).is_err());
     assert!(new_game("rin", &["-blitz"]).is_err());
     assert!(new_game("rin", &[]).unwrap().options().is_empty());

@@ -14,7 +14,7 @@
 //! challenge for one more is refused.
 
 use super::board::{board_mails, state_of};
-use super::{ApplyError, CommandError, Ctx, Done, userid_msg};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::games::new_game;
 use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;
@@ -106,8 +106,8 @@ impl Challenge {
                 msg!("play-challenge-usage", game = game),
             ));
         };
-        let a = userid_msg(a).map_err(|e| CommandError::game(game, e))?;
-        let b = userid_msg(b).map_err(|e| CommandError::game(game, e))?;
+        let a = userid(a).map_err(|e| CommandError::game(game, e))?;
+        let b = userid(b).map_err(|e| CommandError::game(game, e))?;
         if a == b {
             return Err(CommandError::game(game, msg!("play-challenge-self")));
         }
@@ -300,7 +300,7 @@ mod tests {
 
     #[test]
     fn the_robots_help_gives_the_bound_on_boards_against_robots() {
-        let help = crate::commands::help::topic("robots")
+        let help = crate::commands::help::topic_in(crate::language::Language::ENGLISH, "robots")
             .unwrap()
             .replace('\n', " ");
         let line = format!("at most {ROBOT_BOARDS_PER_PLAYER} running boards against robots");

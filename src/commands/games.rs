@@ -1,7 +1,7 @@
 //! `GAME games [userid ...] [all|active|inactive|next]`: players' boards
 //! (with no user id, the sender's own).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid_msg};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::language::{Language, Msg};
 use crate::msg;
 use crate::store::{self, GameRow};
@@ -85,7 +85,7 @@ pub fn players_and_filter(
     let userids = users
         .iter()
         .map(|u| {
-            userid_msg(u).map_err(|e| {
+            userid(u).map_err(|e| {
                 CommandError::game(
                     game,
                     msg!("play-players-usage", error = e, form = form.clone()),

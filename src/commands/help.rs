@@ -6,7 +6,6 @@
 use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_help, game_name};
 use crate::language::{Language, Msg};
 use crate::{msg, t};
-use std::sync::LazyLock;
 
 /// At most this many topics are answered in one help command.
 const MAX_TOPICS: usize = 10;
@@ -129,20 +128,6 @@ pub fn topic_in(lang: Language, name: &str) -> Option<String> {
     topic_msg(name).map(|m| format!("{}\n", lang.text(&m)))
 }
 
-/// The help text of one topic (not a game) in English, if there is one.
-pub fn topic(name: &str) -> Option<&'static str> {
-    static ENGLISH: LazyLock<Vec<String>> = LazyLock::new(|| {
-        TOPICS
-            .iter()
-            .map(|t| topic_in(Language::ENGLISH, t).unwrap_or_default())
-            .collect()
-    });
-    let name = name.to_ascii_lowercase();
-    let name = name.strip_prefix("game ").unwrap_or(&name);
-    let i = TOPICS.iter().position(|t| *t == name)?;
-    Some(ENGLISH[i].as_str())
-}
-
 /// Every topic name, in the order of [`TOPICS`].
 pub fn topic_names() -> Vec<&'static str> {
     TOPICS.to_vec()
@@ -238,7 +223,10 @@ mod tests {
     fn every_command_word_has_a_topic_and_a_line() {
         let help = commands(Language::ENGLISH);
         for w in SERVER_COMMANDS.iter().chain(GAME_SUBCOMMANDS.iter()) {
-            assert!(topic(w).is_some(), "no help topic for '{w}'");
+            assert!(
+                topic_in(Language::ENGLISH, w).is_some(),
+                "no help topic for '{w}'"
+            );
             assert!(
                 help.lines().any(|l| l
                     .split_whitespace()
@@ -251,17 +239,28 @@ mod tests {
             "notation", "clocks", "ratings", "accounts", "password", "propose", "accept", "reject",
             "undo", "language",
         ] {
-            assert!(topic(w).is_some(), "no help topic for '{w}'");
+            assert!(
+                topic_in(Language::ENGLISH, w).is_some(),
+                "no help topic for '{w}'"
+            );
         }
     }
 
     #[test]
     fn topics_are_whole() {
-        let t = topic("move").unwrap();
+        let t = topic_in(Language::ENGLISH, "move").unwrap();
         assert!(t.starts_with("GAME move BOARD"), "{t}");
-        assert!(topic("Vacation").unwrap().contains("30 days"));
-        assert!(topic("game show").unwrap().starts_with("GAME show"));
-        assert!(topic("nothing").is_none());
+        assert!(
+            topic_in(Language::ENGLISH, "Vacation")
+                .unwrap()
+                .contains("30 days")
+        );
+        assert!(
+            topic_in(Language::ENGLISH, "game show")
+                .unwrap()
+                .starts_with("GAME show")
+        );
+        assert!(topic_in(Language::ENGLISH, "nothing").is_none());
     }
 
     #[test]
@@ -301,7 +300,11 @@ mod tests {
                 ),
                 _ => text.to_string(),
             };
-            assert_eq!(topic(name).unwrap(), text, "help {name}");
+            assert_eq!(
+                topic_in(Language::ENGLISH, name).unwrap(),
+                text,
+                "help {name}"
+            );
         }
     }
 
@@ -318,7 +321,11 @@ mod tests {
                 "{text}"
             );
         }
-        assert!(topic("language").unwrap().contains("  fr  français\n"));
+        assert!(
+            topic_in(Language::ENGLISH, "language")
+                .unwrap()
+                .contains("  fr  français\n")
+        );
     }
 
     #[test]

@@ -304,15 +304,9 @@ impl Command {
 }
 
 /// Reads a user id: 2-16 characters of `a-z 0-9 _ -`, starting with a
-/// letter; any case on input, lower case inside.
-/// The refusal, for the log, is in English; [`userid_msg`] gives it as a
-/// message for the player's language.
-pub fn userid(word: &str) -> Result<String, String> {
-    userid_msg(word).map_err(|m| m.to_string())
-}
-
-/// [`userid`], its refusal a message (written in the sender's language).
-pub fn userid_msg(word: &str) -> Result<String, crate::language::Msg> {
+/// letter; any case on input, lower case inside. The refusal is a message,
+/// for the player's language.
+pub fn userid(word: &str) -> Result<String, crate::language::Msg> {
     let u = word.to_ascii_lowercase();
     let ok = (2..=16).contains(&u.len())
         && u.starts_with(|c: char| c.is_ascii_lowercase())
@@ -354,7 +348,7 @@ pub(crate) fn board_user_password_msg(
         ));
     };
     let board = board_number(game, b, form)?;
-    let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
+    let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
     Ok((board, userid, p.to_string()))
 }
 

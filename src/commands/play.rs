@@ -1,7 +1,7 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
 use super::board::{append_move, authorize, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid_msg};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
 use crate::games::Outcome;
 use crate::language::Msg;
 use crate::msg;
@@ -29,7 +29,7 @@ impl Move {
             ));
         };
         let board = board_number(game, b, &form)?;
-        let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
+        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
         if m.eq_ignore_ascii_case("resign") {
             return Ok(Command::Resign(resign::Resign {
                 game,

@@ -14,7 +14,7 @@
 //! player told by mail. Its comment is the comment of this command.
 
 use super::board::{authorize, ensure_running, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid_msg};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::boards;
@@ -48,7 +48,7 @@ impl Queue {
             ));
         };
         let board = board_number(game, b, &form)?;
-        let userid = userid_msg(u).map_err(|e| CommandError::board(game, board, e))?;
+        let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
         let bad = |why: Msg| CommandError::board(game, board, why);
         if m.len() > MAX_MOVE_LEN {
             return Err(bad(msg!("play-queue-move-too-long", most = MAX_MOVE_LEN)));

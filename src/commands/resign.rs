@@ -1,7 +1,7 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
 use super::board::{append_move, authorize, load};
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid_msg};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
 use crate::msg;
 
 /// `GAME resign BOARD userid password`.
@@ -24,7 +24,7 @@ impl Resign {
         Ok(Resign {
             game,
             board,
-            userid: userid_msg(u).map_err(|e| CommandError::board(game, board, e))?,
+            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
             password: p.to_string(),
         })
     }

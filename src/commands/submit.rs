@@ -6,7 +6,7 @@
 //! a later one replaces it). Nothing is mailed to the opponent.
 
 use super::board::{authorize, board_text_in, ensure_running, ensure_turn, load};
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid_msg};
+use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
 use crate::msg;
 use crate::store::{MoveRow, boards};
 
@@ -34,7 +34,7 @@ impl Submit {
         Ok(Command::Submit(Submit {
             game,
             board,
-            userid: userid_msg(u).map_err(|e| CommandError::board(game, board, e))?,
+            userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
             password: p.to_string(),
             text: m.to_string(),
         }))

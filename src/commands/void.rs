@@ -33,14 +33,9 @@ pub fn cause(userid: &str) -> String {
     format!("{userid} never moved")
 }
 
-/// Why the board is void, at the top of its final mails, in English.
-pub fn reason(row: &GameRow, userid: &str) -> String {
-    reason_in(Language::ENGLISH, row, userid)
-}
-
-/// Why the board is void, at the top of its final mails, in `lang`.
-pub fn reason_in(lang: Language, row: &GameRow, userid: &str) -> String {
-    crate::t!(lang, "board-void-reason", board = row.board, user = userid)
+/// Why the board is void, at the top of its final mails.
+pub fn reason(row: &GameRow, userid: &str) -> Msg {
+    crate::msg!("board-void-reason", board = row.board, user = userid)
 }
 
 /// The board and its status lines, in English. On a void board shown
@@ -139,6 +134,10 @@ mod tests {
             text.ends_with("\nPartie terminée : annulée (mallory n'a jamais joué)\n"),
             "{text}"
         );
-        assert!(reason_in(french, &void, "mallory").starts_with("La partie 101 est annulée"));
+        assert!(
+            french
+                .text(&reason(&void, "mallory"))
+                .starts_with("La partie 101 est annulée")
+        );
     }
 }

@@ -88,8 +88,6 @@ pub trait Game: Clone + Send + Sync + 'static {
     const COLOURS: [&'static str; 2];
     /// The pieces' symbols of seat 0 and seat 1 on the board (`o`).
     const SYMBOLS: [char; 2];
-    /// A rules summary with the notation, for `GAME help`.
-    const HELP: &'static str;
 
     /// The start position for a challenge with these options
     /// (`-blitz`, `-size=12`; case-insensitive).
@@ -208,8 +206,6 @@ pub trait AnyGame: Send + Sync + fmt::Debug {
     fn colours(&self) -> [&'static str; 2];
     /// Piece symbols of seat 0 and 1.
     fn symbols(&self) -> [char; 2];
-    /// Rules summary and notation.
-    fn help(&self) -> &'static str;
     /// Lines played so far.
     fn moves_played(&self) -> u32;
     /// Seat to move, `None` when over.
@@ -285,9 +281,6 @@ impl<G: Game + fmt::Debug> AnyGame for Dyn<G> {
     }
     fn symbols(&self) -> [char; 2] {
         G::SYMBOLS
-    }
-    fn help(&self) -> &'static str {
-        G::HELP
     }
     fn moves_played(&self) -> u32 {
         self.0.moves_played()

@@ -19,28 +19,8 @@ use unic_langid::LanguageIdentifier;
 /// language tag its plural rules follow) and its catalogue. English
 /// first: the default, and the one the log speaks.
 const CATALOGUES: &[(&str, &str)] = &[
-    (
-        "en",
-        concat!(
-            include_str!("en.ftl"),
-            include_str!("parts/accounts.en.ftl"),
-            include_str!("parts/play.en.ftl"),
-            include_str!("parts/boards.en.ftl"),
-            include_str!("parts/server.en.ftl"),
-            include_str!("parts/help.en.ftl"),
-        ),
-    ),
-    (
-        "fr",
-        concat!(
-            include_str!("fr.ftl"),
-            include_str!("parts/accounts.fr.ftl"),
-            include_str!("parts/play.fr.ftl"),
-            include_str!("parts/boards.fr.ftl"),
-            include_str!("parts/server.fr.ftl"),
-            include_str!("parts/help.fr.ftl"),
-        ),
-    ),
+    ("en", include_str!("en.ftl")),
+    ("fr", include_str!("fr.ftl")),
 ];
 
 /// A language the server writes in.

@@ -140,15 +140,3 @@ impl Msg {
         Msg::new("verbatim").arg("text", text.into())
     }
 }
-
-impl From<String> for Msg {
-    fn from(text: String) -> Msg {
-        Msg::verbatim(text)
-    }
-}
-
-impl From<&str> for Msg {
-    fn from(text: &str) -> Msg {
-        Msg::verbatim(text)
-    }
-}

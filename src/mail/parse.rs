@@ -222,7 +222,7 @@ pub fn is_command_start(words: &[&str], games: &[&str]) -> bool {
 /// Whether a body line is a command: its first word is a command word
 /// (see [`is_command_word`]), and for the words that are also everyday
 /// English the line has their shape: `all show ...`, `change
-/// password|address|subjects ...`, and `multiple` alone.
+/// password|address|subjects|language ...`, and `multiple` alone.
 pub fn is_command_line(line: &str, games: &[&str]) -> bool {
     let mut words = line.split_whitespace();
     let Some(first) = words.next() else {
@@ -232,7 +232,7 @@ pub fn is_command_line(line: &str, games: &[&str]) -> bool {
     match first.to_ascii_lowercase().as_str() {
         "all" => second.is_some_and(|w| w.eq_ignore_ascii_case("show")),
         "change" => second.is_some_and(|w| {
-            ["password", "address", "subjects"]
+            ["password", "address", "subjects", "language"]
                 .iter()
                 .any(|what| w.eq_ignore_ascii_case(what))
         }),

@@ -23,7 +23,7 @@ use tracing::{error, info};
 use super::bounces::UNREACHABLE_DAYS;
 use super::{Server, now_micros};
 use crate::commands::board::{
-    Loaded, TIMEOUT, add_lead, board_subject, board_text_for, one_subject, result_text, seat_of,
+    Loaded, TIMEOUT, add_lead, board_subject, board_text_in, one_subject, result_text, seat_of,
     thread_draft,
 };
 use crate::commands::{elo, void};
@@ -386,10 +386,7 @@ async fn end_on_time(
     let row = &mut board.row;
     (row.status, row.result, row.to_move, row.updated_at) = ("over".into(), Some(result), None, t);
     let (cause, lead) = if is_void {
-        (
-            void::cause(&loser),
-            msg!("server-clock-void", board = row.board, user = &loser),
-        )
+        (void::cause(&loser), void::reason(row, &loser))
     } else {
         (format!("{loser} ran out of time"), lead)
     };
@@ -430,7 +427,14 @@ fn reminder_drafts(d: &DueBoard, seat: usize, board: &Loaded) -> Vec<Draft> {
     );
     // The board text of the player to move ends with the line that moves
     // (by reply, or by the command).
-    let text = board_text_for(row, &board.moves, board.game.as_ref(), &[], true);
+    let text = board_text_in(
+        board.languages[seat],
+        row,
+        &board.moves,
+        board.game.as_ref(),
+        &[],
+        true,
+    );
     let body = format!("{reminder}\n\n{text}");
     board.addresses[seat]
         .iter()
@@ -497,7 +501,7 @@ mod tests {
             )
         );
         assert_eq!(
-            t!(en, "server-clock-void", board = 101, user = "bob"),
+            t!(en, "board-void-reason", board = 101, user = "bob"),
             "Board 101 is void: bob ran out of time without ever moving on it, \
              so nobody wins and ratings do not change."
         );

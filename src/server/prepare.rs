@@ -16,7 +16,7 @@ use super::{Prepared, Read, Server};
 use crate::commands::{
     AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
 };
-use crate::language::{Language, Msg};
+use crate::language::Language;
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::mail::verp;
@@ -262,8 +262,7 @@ impl Server {
             match reply_play::read(tx, mail, sender, token).await? {
                 reply_play::ReplyPlay::Usual => {}
                 reply_play::ReplyPlay::Refused(e) => {
-                    info!(error = ?e, "reply to play refused");
-                    let e: Msg = e.into();
+                    info!(error = %e, "reply to play refused");
                     reading.commands.clear();
                     reading.preamble = format!("{}\n", lang.text(&e));
                     reading.first_error = Some(CommandError::new(e));

@@ -380,7 +380,6 @@ impl Game for Rin {
     const NAME: &'static str = "rin";
     const COLOURS: [&'static str; 2] = COLOURS;
     const SYMBOLS: [char; 2] = SYMBOLS;
-    const HELP: &'static str = include_str!("help.txt");
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut size = None;

@@ -296,7 +296,6 @@ impl Game for Yinsh {
     const NAME: &'static str = "yinsh";
     const COLOURS: [&'static str; 2] = ["white", "black"];
     const SYMBOLS: [char; 2] = SYMBOLS;
-    const HELP: &'static str = include_str!("help.txt");
 
     fn new(options: &[&str]) -> Result<Self, OptionsError> {
         let mut blitz = false;
