@@ -20,7 +20,7 @@ mod delivery;
 mod help_and_lists;
 mod in_a_browser;
 mod internet_safety;
-mod languages_server;
+mod languages;
 mod mail_parse;
 mod picture;
 mod ratings;
