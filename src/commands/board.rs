@@ -99,7 +99,10 @@ impl Loaded {
         let subject = self.subject_for(seat, subject);
         self.addresses[seat]
             .iter()
-            .map(|to| thread_draft(&self.row, Some(seat), to, &subject, body.clone()))
+            .map(|to| Draft {
+                language: Some(self.languages[seat]),
+                ..thread_draft(&self.row, Some(seat), to, &subject, body.clone())
+            })
             .collect()
     }
 

@@ -284,6 +284,7 @@ pub fn board_drafts(
             body = format!("{lead}\n\n{body}");
         }
         let mut d = thread_draft(row, seat, to, subject, body);
+        d.language = Some(lang);
         if new && let Some(seat) = seat {
             d.message_id = Some(thread_root(row, seat));
             d.references.pop();

@@ -196,6 +196,7 @@ impl Message {
                         user = u
                     )
                 ),
+                language: Some(lang),
                 ..Default::default()
             });
         }
