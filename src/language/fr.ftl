@@ -26,13 +26,13 @@ accounts-address-yours-already = l'adresse { $address } est déjà confirmée po
 accounts-no-addresses = aucune
 
 # Limites des courriels de confirmation et des inscriptions.
-accounts-confirmations-per-mail = un courriel peut demander à au plus { $count } autres adresses de se confirmer ; envoyez les autres dans un autre courriel
-accounts-confirmations-per-mail-unconfirmed = un courriel venant d'une adresse non confirmée peut demander à au plus { $count ->
+accounts-confirmations-per-mail = un courriel peut demander la confirmation d'au plus { $count } autres adresses ; envoyez les autres dans un autre courriel
+accounts-confirmations-per-mail-unconfirmed = un courriel venant d'une adresse non confirmée peut demander la confirmation d'au plus { $count ->
     [one] { $count } autre adresse
    *[other] { $count } autres adresses
-} de se confirmer ; confirmez d'abord la vôtre
-accounts-confirmations-per-day = votre adresse a demandé à { $count } autres adresses de se confirmer au cours des dernières 24 heures, le maximum par jour ; réessayez demain
-accounts-signups-per-day = une adresse non confirmée inscrit au plus { $count ->
+} ; confirmez d'abord la vôtre
+accounts-confirmations-per-day = votre adresse a demandé la confirmation de { $count } autres adresses au cours des dernières 24 heures, le maximum par jour ; réessayez demain
+accounts-signups-per-day = une adresse non confirmée peut inscrire au plus { $count ->
     [one] { $count } identifiant
    *[other] { $count } identifiants
 } par jour ; confirmez d'abord celui que vous avez inscrit (répondez à son courriel de confirmation)
@@ -40,26 +40,26 @@ accounts-signups-per-day = une adresse non confirmée inscrit au plus { $count -
 # signup : erreurs.
 accounts-signup-form = écrivez { $form }, par exemple signup alice secret
 accounts-signup-too-many-addresses = indiquez au plus { $count } adresses pour vous inscrire
-accounts-signup-robot-id = l'identifiant « { $user } » est celui d'un des robots de ce serveur, qui jouent d'eux-mêmes et ne peuvent pas s'inscrire ; choisissez-en un autre (pour jouer contre ce robot : yinsh challenge YOURID { $user })
+accounts-signup-robot-id = l'identifiant « { $user } » est celui d'un des robots de ce serveur, qui jouent d'eux-mêmes et qu'on ne peut pas inscrire ; choisissez-en un autre (pour jouer contre ce robot : yinsh challenge YOURID { $user })
 accounts-signup-reserved-id = l'identifiant « { $user } » est réservé au serveur et aux systèmes de courriel ; choisissez-en un autre
-accounts-signup-deleted-id = l'identifiant « { $user } » appartenait à un compte supprimé et n'est plus jamais attribué ; choisissez-en un autre
+accounts-signup-deleted-id = l'identifiant « { $user } » appartenait à un compte supprimé et ne sera plus jamais attribué ; choisissez-en un autre
 accounts-signup-taken-id = l'identifiant « { $user } » est déjà pris ; choisissez-en un autre
 
 # signup : la réponse quand les adresses sont confirmées d'emblée.
 accounts-signup-welcome-confirmed =
     Bienvenue, { $user }. Vous êtes inscrit avec l'adresse { $addresses }.
-    Envoyez « help » pour connaître les commandes.
+    Envoyez 'help' pour connaître les commandes.
 # signup : la première ligne de la réponse, par morceaux ; puis l'avertissement.
 accounts-signup-welcome = Bienvenue, { $user }.
 accounts-signup-confirm-below = Ce courriel vous demande de confirmer votre adresse, comme expliqué ci-dessous.
 accounts-confirmation-mailed = Une demande de confirmation a été envoyée à { $addresses }.
 accounts-signup-lapses =
     Votre compte pourra jouer dès qu'une adresse sera confirmée ; un compte sans
-    adresse confirmée est effacé au bout de 7 jours.
+    adresse confirmée expire au bout de 7 jours.
 
 # signup : le courriel (ou la partie de la réponse) qui demande de confirmer une adresse.
 accounts-signup-confirmation-mail =
-    Quelqu'un, sans doute vous, s'est inscrit pour jouer sur { $server } sous le nom « { $user } »
+    Quelqu'un, sans doute vous, s'est inscrit pour jouer sur { $server } sous l'identifiant « { $user } »
     avec l'adresse { $address }.
 
     Pour la confirmer, répondez à ce courriel, ou envoyez à { $server } un courriel
@@ -77,7 +77,7 @@ accounts-confirm-unknown-token = ce jeton de confirmation est inconnu ou a expir
 accounts-confirm-taken = l'adresse { $address } a déjà été confirmée pour « { $user } »
 accounts-confirmed =
     L'adresse { $address } est confirmée pour { $user }.
-    Vous pouvez maintenant défier d'autres joueurs et jouer ; envoyez « help » pour connaître les commandes.
+    Vous pouvez maintenant défier d'autres joueurs et jouer ; envoyez 'help' pour connaître les commandes.
 accounts-confirmed-replaced = Les adresses qu'elle remplace sont supprimées : { $addresses }.
 
 # Vérification du mot de passe.
@@ -100,8 +100,8 @@ accounts-locked-strangers = trop de mots de passe incorrects aujourd'hui pour «
 # add : erreurs et réponse.
 accounts-add-too-many = « { $user } » aurait { $count } adresses (confirmées : { $confirmed } ; en attente : { $waiting }) ; un compte a au plus { $most } adresses. Utilisez change address pour les remplacer
 accounts-add-confirmed-already = { $address } est déjà confirmée pour { $user }.
-accounts-add-confirmation-mailed = Une demande de confirmation a été envoyée à { $addresses } ; chaque adresse reçoit du courrier une fois confirmée.
-accounts-add-added = Ajouté au compte { $user } : { $addresses }.
+accounts-add-confirmation-mailed = Une demande de confirmation a été envoyée à { $addresses } ; chaque adresse reçoit des courriels une fois confirmée.
+accounts-add-added = Adresses ajoutées au compte { $user } : { $addresses }.
 # add, change address : le courriel qui demande de confirmer une adresse.
 accounts-add-confirmation-mail =
     Quelqu'un, sans doute vous, a demandé d'ajouter l'adresse { $address }
@@ -118,7 +118,7 @@ accounts-add-confirmation-mail =
 # change : erreurs.
 accounts-change-forms = écrivez { $password }, { $address }, { $subjects } ou { $language }
 accounts-change-not-a-subject-style = « { $style } » n'est pas un style de sujet ; écrivez { $form }
-accounts-change-unknown-language = « { $code } » n'est pas une langue de ce serveur ; écrivez { $form }, avec l'une de celles-ci : { $languages }
+accounts-change-unknown-language = « { $code } » n'est pas une langue de ce serveur ; écrivez { $form }, avec l'une de ces langues : { $languages }
 accounts-change-language-form = écrivez { $form }, avec l'une de ces langues : { $languages }
 # change : réponses.
 accounts-password-changed = Le mot de passe de { $user } est changé ; l'ancien ne fonctionne plus.
@@ -127,12 +127,12 @@ accounts-subjects-turn = Les courriels de partie de { $user } auront désormais 
 # change language : la réponse, écrite dans la nouvelle langue.
 accounts-language-changed = Désormais, les courriels pour { $user } sont écrits en { $name } ({ $code }).
 accounts-addresses-now = Les adresses de { $user } sont désormais : { $addresses }.
-accounts-addresses-removed = Supprimées : { $addresses }.
-accounts-change-confirmation-mailed = Une demande de confirmation a été envoyée à { $addresses } ; elle recevra du courrier une fois confirmée.
+accounts-addresses-removed = Adresses supprimées : { $addresses }.
+accounts-change-confirmation-mailed = Une demande de confirmation a été envoyée à { $addresses } ; chaque adresse reçoit des courriels une fois confirmée.
 accounts-change-address-waiting =
     Une demande de confirmation a été envoyée à { $addresses }.
-    Tant qu'aucune n'est confirmée, le courrier pour { $user } continue d'aller à { $old } ;
-    dès que l'une l'est, ces adresses-là sont supprimées.
+    Tant qu'aucune n'est confirmée, les courriels pour { $user } vont toujours à { $old } ;
+    dès que l'une l'est, les anciennes sont supprimées.
 
 # forgot : erreurs, réponse et courriel de réinitialisation.
 accounts-forgot-form = écrivez forgot userid, par exemple forgot alice
@@ -154,19 +154,19 @@ accounts-reset-mail =
 
 # reset : erreurs et réponse.
 accounts-reset-form = écrivez { $form }, avec le jeton du courriel de réinitialisation (envoyez forgot userid pour en recevoir un)
-accounts-reset-bad-token = ce jeton de réinitialisation pour « { $user } » est faux, déjà utilisé ou expiré (un jeton sert une fois, dans les 24 heures) ; envoyez forgot { $user } pour en recevoir un nouveau
-accounts-reset-done = Le mot de passe de { $user } est défini ; l'ancien ne fonctionne plus, ni aucun jeton de réinitialisation.
+accounts-reset-bad-token = ce jeton de réinitialisation pour « { $user } » est erroné, déjà utilisé ou expiré (un jeton sert une fois, dans les 24 heures) ; envoyez forgot { $user } pour en recevoir un nouveau
+accounts-reset-done = Le nouveau mot de passe de { $user } est enregistré ; l'ancien ne fonctionne plus, et aucun jeton de réinitialisation non plus.
 
 # vacation ($time : une date et une heure UTC).
 accounts-vacation-form = vacation userid password DAYS (de 1 à { $most }), ou vacation userid password off
 accounts-vacation-not-days = « { $days } » n'est pas un nombre de jours de 1 à { $most } ; écrivez { $form }
 accounts-vacation-none = { $user } n'a pas de vacances en cours
 accounts-vacation-over = Les vacances de { $user } sont terminées ; les pendules tournent de nouveau à partir de maintenant ({ $time }).
-accounts-vacation-unreachable = { $user } n'est pas joignable par courriel (le courrier envoyé à ses adresses revient), ses pendules sont donc déjà arrêtées ; écrivez d'abord depuis l'une de ses adresses, ou confirmez-en une nouvelle
+accounts-vacation-unreachable = { $user } n'est pas joignable par courriel (les courriels envoyés à ses adresses reviennent en erreur), ses pendules sont donc déjà arrêtées ; écrivez d'abord depuis l'une de ses adresses, ou confirmez-en une nouvelle
 accounts-vacation-too-long = il reste à { $user } { $left ->
     [one] { $left } jour de vacances
    *[other] { $left } jours de vacances
-} (au plus { $most } sur 365 jours, { $used } utilisés) ; demandez-en au plus { $left }
+} (au plus { $most } sur 365 jours, { $used } déjà pris) ; demandez-en au plus { $left }
 accounts-vacation-running = { $user } est en vacances jusqu'au { $time } ; pour en réserver d'autres, terminez d'abord celles-ci avec : vacation { $user } PASSWORD off
 accounts-vacation-booked =
     { $user } est en vacances jusqu'au { $time } : les pendules de { $user } sont arrêtées jusque-là.
@@ -189,14 +189,14 @@ accounts-delete-done =
 # message (et les limites de chat) : erreurs.
 accounts-message-form = message userid password to1 [to2 ...], avec le message en dessous
 accounts-message-unconfirmed-sender = « { $user } » n'a encore aucune adresse confirmée ; confirmez-en une (le jeton lui a été envoyé) avant d'écrire à d'autres joueurs
-accounts-message-received-per-day = « { $user } » a déjà reçu { $count } messages et chats aujourd'hui, le maximum qu'un joueur reçoit par jour ; rien n'a été envoyé
+accounts-message-received-per-day = « { $user } » a déjà reçu { $count } messages (message et chat) aujourd'hui, le maximum qu'un joueur reçoit par jour ; rien n'a été envoyé
 accounts-message-name-a-player = indiquez au moins un joueur ; écrivez { $form }
 accounts-message-too-many-players = indiquez au plus { $count } joueurs ; écrivez { $form }
 accounts-message-empty = le message est vide ; écrivez-le sous la ligne { $form } (ou dans le corps, avec la commande en sujet)
 accounts-message-no-player = il n'y a pas de joueur « { $user } » ; rien n'a été envoyé
 accounts-message-no-longer-a-player = il n'y a plus de joueur « { $user } » ; rien n'a été envoyé
 accounts-message-no-address = « { $user } » n'a encore aucune adresse confirmée ; rien n'a été envoyé
-accounts-message-unreachable = « { $user } » n'est pas joignable par courriel (le courrier envoyé à son adresse revient) ; rien n'a été envoyé
+accounts-message-unreachable = « { $user } » n'est pas joignable par courriel (les courriels envoyés à son adresse reviennent en erreur) ; rien n'a été envoyé
 # Entre les deux derniers de plusieurs noms (alice et bob).
 accounts-and = et
 # $robots : l'identifiant d'un robot, ou de plusieurs ($count).
@@ -228,7 +228,7 @@ accounts-multiple = multiple : inutile ici ; plusieurs commandes dans un même c
 
 # all show : la liste des parties d'un joueur ($which : all, active ou next).
 accounts-all-show-not-which = « { $which } » n'est ni next ni active ; écrivez { $form }
-accounts-all-show-title = Parties de { $user } ({ $which }) : { $count }
+accounts-all-show-title = Parties du joueur { $user } ({ $which }) : { $count }
 accounts-all-show-line = { $game } { $board }  contre { $opponent }  { $state }
 accounts-all-show-over = terminée : { $result }
 accounts-all-show-your-turn = à vous de jouer
@@ -243,7 +243,7 @@ accounts-ratings-title = Classement Elo de { $game } (départ à 1500), du plus 
     [one] { $count } joueur
    *[other] { $count } joueurs
 }
-accounts-standings-title = Classement de { $game }, par victoires, puis le moins de défaites, puis les parties nulles : { $count ->
+accounts-standings-title = Classement de { $game }, par victoires, puis par défaites (le moins d'abord), puis par parties nulles : { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
 }
@@ -268,15 +268,15 @@ play-not-a-game-command-near = « { $word } » n'est pas une commande de { $game
 play-not-a-game-command = « { $word } » n'est pas une commande de { $game } ; écrivez { $game } suivi de l'une de ces commandes : { $commands }
 
 # userid() et board_number() : un mot qui n'en est pas un.
-play-not-a-userid = « { $word } » n'est pas un identifiant : un identifiant compte de 2 à 16 lettres, chiffres, « _ » ou « - », et commence par une lettre
+play-not-a-userid = « { $word } » n'est pas un identifiant : un identifiant a de 2 à 16 caractères (lettres, chiffres, '_' ou '-') et commence par une lettre
 play-not-a-board-number = « { $word } » n'est pas un numéro de partie ; écrivez { $form }
 
 # Les options de pendule d'un défi.
-play-clock-option-form = -{ $name }=JOURS, un nombre entier de jours de { $lo } à { $hi }
+play-clock-option-form = -{ $name }=DAYS, un nombre entier de jours de { $lo } à { $hi }
 play-clock-option-needs-days = « { $option } » demande un nombre de jours : écrivez { $form }
 play-not-a-clock-option = « { $option } » n'est pas une option de pendule : écrivez { $form }
-play-clock-option-twice = -{ $name }= est donné deux fois ; ne le donnez qu'une fois
-play-nag-not-before-forfeit = le rappel doit venir avant la perte au temps : -nag={ $nag } n'est pas inférieur à -forfeit={ $forfeit }
+play-clock-option-twice = l'option -{ $name }= est donnée deux fois ; donnez-la une seule fois
+play-nag-not-before-forfeit = le rappel doit venir avant la défaite au temps : -nag={ $nag } n'est pas inférieur à -forfeit={ $forfeit }
 
 # Un défi refusé.
 play-challenge-usage = écrivez { $game } challenge [-options] userid1 userid2, par exemple { $game } challenge alice bob
@@ -298,7 +298,7 @@ play-challenge-started = La partie { $board } de { $game } commence : { $first }
     pendule : rappel après { $nag ->
         [one] { $nag } jour
        *[other] { $nag } jours
-    }, perte au temps après { $forfeit ->
+    }, défaite au temps après { $forfeit ->
         [one] { $forfeit } jour
        *[other] { $forfeit } jours
     }
@@ -320,7 +320,7 @@ play-move-accepted = Coup { $number } de la partie { $board } de { $game } accep
 # Le résultat d'une partie.
 play-result-win = { $user } gagne
 play-result-draw = partie nulle
-play-result-void = partie annulée
+play-result-void = annulée
 # Personne n'est au trait.
 play-nobody = personne
 
@@ -353,13 +353,13 @@ play-too-many-players = { $count ->
 play-players-usage = { $error } ; écrivez { $form } (le dernier mot peut être all, active, inactive ou next)
 play-games-name-players = votre adresse n'est celle d'aucun joueur, nommez donc les joueurs : { $game } games alice
 # L'en-tête de la liste d'un joueur ; $which est le filtre.
-play-boards-of = Parties de { $game } de { $user } ({ $which }) : { $count }
+play-boards-of = Parties de { $game } du joueur { $user } ({ $which }) : { $count }
 # Une partie dans une liste : terminée, ou qui est au trait.
 play-board-over = terminée : { $result }
 play-board-to-move = { $user } au trait
 
 # history.
-play-history-usage = écrivez seulement : { $game } history
+play-history-usage = écrivez simplement : { $game } history
 play-history-heading = Parties de { $game } terminées, des plus récentes aux plus anciennes : { $count }
 # Une partie terminée sans résultat enregistré.
 play-over = terminée
@@ -382,7 +382,7 @@ play-record-mail = Voici en pièces jointes les relevés de partie demandés :
 
     { $lines }
     `ringmail replay { $game }` (avec --blitz pour une partie blitz) lit un relevé .txt tel quel.
-play-records-coming = Les relevés des parties de { $game } n° { $boards } arrivent dans un courriel à part.
+play-records-coming = Les relevés des parties { $boards } de { $game } arrivent dans un courriel à part.
 
 # Un avis aux deux joueurs : son texte, puis le commentaire de la commande.
 play-notice = { $text }
@@ -399,7 +399,7 @@ play-offer-name = { $kind ->
    *[other] proposition de nulle
 }
 # Une offre refusée quand une autre attend.
-play-own-offer-waiting = votre { $what } dans la partie { $board } attend toujours une réponse ; une seule offre peut attendre à la fois
+play-own-offer-waiting = votre { $what } dans la partie { $board } attend toujours une réponse ; une seule demande peut être en attente à la fois
 play-offer-waiting = { $user } a fait une { $what } dans la partie { $board } ; répondez-y d'abord avec { $game } move { $board } { $me } PASSWORD accept (ou reject)
 
 # Ce qui est impossible dans une partie terminée.
@@ -414,7 +414,7 @@ play-over-nothing-to-observe = il n'y a plus rien à observer
 # Une nulle proposée : l'avis et la réponse.
 play-draw-offered = { $user } propose la nulle dans la partie { $board } de { $game }.
 
-    { $opponent } peut l'accepter (la partie se termine par une nulle) avec :
+    { $opponent } peut l'accepter (la partie est alors nulle) avec :
     {"  "}{ $game } move { $board } { $opponent } PASSWORD accept
     ou la refuser avec :
     {"  "}{ $game } move { $board } { $opponent } PASSWORD reject
@@ -431,13 +431,13 @@ play-offer-is-yours = la { $what } de la partie { $board } est la vôtre ; seul 
        *[other] la refuser
     }
 play-cannot-draw = impossible de conclure la partie { $board } par une nulle : { $error }
-play-draw-accepted = Vous avez accepté la nulle proposée par { $user } : la partie { $board } de { $game } est terminée, nulle.
+play-draw-accepted = Vous avez accepté la nulle proposée par { $user } : la partie { $board } de { $game } s'achève sur une nulle.
 play-undo-stale = la partie a avancé depuis la demande de reprise ; rien à accepter dans la partie { $board }
 # Une reprise acceptée : l'avis, la ligne du prochain courriel de partie, la réponse.
 play-undo-accepted-notice = { $user } a permis à { $requester } de reprendre le coup { $from } dans la partie { $board } de { $game } : { $count ->
         [one] le coup { $from } est retiré
        *[other] les coups { $from } à { $last } sont retirés
-    }. La partie telle qu'elle est maintenant suit dans un courriel à part.
+    }. La position actuelle suit dans un courriel à part.
 play-took-back = { $user } a repris { $count ->
         [one] le coup { $from }
        *[other] les coups { $from } à { $last }
@@ -468,7 +468,7 @@ play-undo-asked-sent = Vous avez demandé à { $opponent } de vous laisser repre
 # preview.
 play-preview-no-move = aucun coup à prévisualiser ; écrivez { $form }
 play-preview-too-many = au plus { $most } coups sont prévisualisés à la fois ; vous en avez donné { $count }
-play-move-too-long = « { $start }... » est plus long que n'importe quel coup ({ $most } caractères au plus)
+play-move-too-long = « { $start }... » est plus long qu'un coup ne peut l'être ({ $most } caractères au plus)
 play-preview-move-refused = le coup { $number } « { $text } » ({ $user } au trait) est refusé : { $error }
 # Au-dessus de la partie prévisualisée.
 play-preview-heading = Aperçu de la partie { $board } de { $game } après les coups { $first } à { $last } (rien n'est enregistré) :
@@ -479,36 +479,36 @@ play-write-move = écrivez { $form } (le coup lui-même s'écrit sans espace)
 play-submitted = Le coup { $number } « { $text } » de la partie { $board } de { $game } est soumis, pas encore joué. Jouez-le avec :
     {"  "}{ $game } confirm { $board } { $user } PASSWORD
 
-    La partie après ce coup :
+    Le plateau après ce coup :
 play-confirm-form = { $game } confirm BOARD userid password (pour jouer le coup soumis avec { $game } submit)
 play-no-submitted-move = vous n'avez soumis aucun coup dans la partie { $board } ; soumettez-en un d'abord avec { $game } submit { $board } { $user } PASSWORD MOVE
 play-submitted-move-stale = votre coup soumis « { $text } » valait pour le coup { $number }, mais la partie { $board } en est maintenant au coup { $now } ; soumettez à nouveau votre coup
 play-submitted-move-refused = le coup { $number } que vous avez soumis, « { $text } », est refusé : { $error }
 
 # queue.
-play-queue-move-too-long = ce coup est plus long que n'importe quel coup ({ $most } caractères au plus)
+play-queue-move-too-long = ce coup est plus long qu'un coup ne peut l'être ({ $most } caractères au plus)
 play-queue-bad-number = « { $text } » : le numéro du coup se place après « # », à la fin du coup, par exemple { $game } queue { $board } { $user } PASSWORD MOVE#12
 play-no-move-given = aucun coup donné ; écrivez { $form }
 play-queue-played-already = le coup { $number } de la partie { $board } est déjà joué ; la partie en est au coup { $current }
 play-queue-yours-now = le coup { $current } est à vous de jouer maintenant ; jouez-le avec { $game } move { $board } { $user } PASSWORD MOVE
 play-queue-others-move = le coup { $current } de la partie { $board } revient à { $user }
 play-queue-too-far = un coup peut être mis en attente au plus { $most } coups à l'avance ; la partie { $board } en est au coup { $current }
-play-queued = « { $text } » est mis en attente comme votre coup { $number } dans la partie { $board } de { $game } : il sera joué pour vous quand ce sera à vous de jouer le coup { $number } ; s'il n'est pas légal à ce moment-là, il est abandonné et vous en êtes averti par courriel.
+play-queued = « { $text } » est mis en attente comme votre coup { $number } dans la partie { $board } de { $game } : il sera joué pour vous quand ce sera à vous de jouer le coup { $number } ; s'il n'est pas jouable à ce moment-là, il est écarté et vous en êtes averti par courriel.
 
 # chat : refus, courriel aux autres, réponse.
-play-chat-form = { $game } chat BOARD userid password, avec le message sur les lignes en dessous (ou dans le corps quand la commande est l'objet)
-play-chat-not-on-board = « { $user } » ne joue ni n'observe la partie { $board } ({ $first } contre { $second }) et ne peut donc pas y discuter
-play-chat-empty = le message est vide ; écrivez votre message sur les lignes sous « { $game } chat { $board } { $user } PASSWORD » (ou dans le corps quand la commande est l'objet)
+play-chat-form = { $game } chat BOARD userid password, avec le message sur les lignes en dessous (ou dans le corps quand la commande est le sujet)
+play-chat-not-on-board = « { $user } » ne joue pas dans la partie { $board } ({ $first } contre { $second }) et ne l'observe pas : impossible d'y discuter
+play-chat-empty = le message est vide ; écrivez votre message sur les lignes sous '{ $game } chat { $board } { $user } PASSWORD' (ou dans le corps quand la commande est le sujet)
 play-chat-too-long = le message dépasse { $kib } Kio ; envoyez-en un plus court
 play-chat-nobody = personne dans la partie { $board } n'a d'adresse où envoyer votre message
-play-chat-recipients-per-day = chat et message atteignent au plus { $most } destinataires par jour ; il vous en reste { $left } aujourd'hui, et ce message irait à { $count }
+play-chat-recipients-per-day = chat et message atteignent au plus { $most } destinataires par jour ; il vous en reste { $left } aujourd'hui, et ce message en compte { $count }
 play-chat-mail = { $user } écrit dans la partie { $board } de { $game } :
 
     { $text }
 
     Répondez avec la ligne : { $game } chat { $board } YOURID PASSWORD
     et votre message en dessous.
-play-chat-sent = Votre message dans la partie { $board } de { $game } part vers { $users }.
+play-chat-sent = Votre message dans la partie { $board } de { $game } est envoyé à { $users }.
 
 # observe et unobserve.
 play-not-observing = « { $user } » n'observe pas la partie { $board }
@@ -524,10 +524,10 @@ play-observing = Vous observez maintenant la partie { $board } de { $game } : ch
 # Une réponse à un courriel de partie refusée.
 play-reply-unknown = Cette adresse de réponse (le Reply-To d'un courriel de partie) est inconnue, ou sa partie est terminée : aucun coup n'a été joué.
     Une réponse ne joue que pour le joueur à qui elle a été envoyée, dans cette partie, tant que la partie continue ;
-    envoyez « help » pour la liste des commandes.
+    envoyez 'help' pour la liste des commandes.
 play-reply-wrong-sender = Une réponse à un courriel de partie ne joue que si elle vient d'une adresse confirmée du joueur
     à qui elle a été envoyée : aucun coup n'a été joué. Écrivez plutôt la commande avec votre mot de passe ;
-    envoyez « help » pour la liste des commandes.
+    envoyez 'help' pour la liste des commandes.
 play-reply-not-a-move = La première ligne d'une réponse à un courriel de partie est lue comme votre coup dans la partie { $board } de { $game } (ou resign, propose, accept, reject, undo), et « { $text } » n'en est pas un : aucun coup n'a été joué.
 
 ## boards
@@ -546,8 +546,8 @@ board-move-empty = le coup est vide : { $how }
 board-yinsh-forms = écrivez un point comme e5, un déplacement d'anneau comme i8-f5, un retrait comme xg5-g9xa5, ou pass
 board-yinsh-off-column = { $point } n'est pas sur le plateau : la colonne { $column } va de la rangée { $low } à la rangée { $high }
 board-yinsh-off-columns = { $point } n'est pas sur le plateau : les colonnes vont de a à k
-board-yinsh-not-a-point = « { $text } » n'est pas un coup : « { $part } » n'est pas un point (une lettre de colonne de a à k et un numéro de rangée, par exemple e5)
-board-yinsh-not-two-points = « { $text } » n'est pas un coup : « { $part } » doit être deux points reliés par '-', par exemple g5-g9
+board-yinsh-not-a-point = « { $text } » n'est pas un coup : « { $part } » n'est pas une intersection (une lettre de colonne de a à k et un numéro de rangée, par exemple e5)
+board-yinsh-not-two-points = « { $text } » n'est pas un coup : « { $part } » doit être deux intersections reliées par '-', par exemple g5-g9
 board-yinsh-spaces = « { $text } » n'est pas un coup : un coup ne contient pas d'espace ; reliez ses parties par ':' ou ';', par exemple i8-f5:xg5-g9xa5
 board-yinsh-empty-part = « { $text } » a une partie vide : mettez exactement un ':' ou un ';' entre deux parties, et aucun aux extrémités
 board-yinsh-removal-needs-ring = « { $text } » n'est pas un coup : le retrait « { $part } » doit indiquer, après l'alignement, l'anneau à retirer, par exemple x{ $row }xa5
@@ -564,19 +564,19 @@ board-yinsh-remove-their-ring = { $ring } est un anneau de { $symbol } ; retirez
 board-yinsh-remove-no-ring = il n'y a pas d'anneau en { $ring } ; retirez l'un de vos propres anneaux ({ $rings })
 board-yinsh-their-ring = l'anneau en { $point } est à { $symbol } ; vous jouez { $mine } (vos anneaux : { $rings })
 board-yinsh-no-ring-of-yours = vous n'avez pas d'anneau en { $point } (vos anneaux : { $rings })
-board-yinsh-ring-stays = { $line } : un anneau doit se déplacer vers un autre point
+board-yinsh-ring-stays = { $line } : un anneau doit se déplacer vers une autre intersection
 board-yinsh-not-straight = { $line } n'est pas une ligne droite : les anneaux se déplacent le long des lignes du plateau (même colonne, même rangée, ou les deux changeant d'autant)
 board-yinsh-leaves-board = { $line } sort du plateau
 board-yinsh-passes-ring = { $line } passe par-dessus l'anneau en { $point } ; un anneau ne passe jamais par-dessus un anneau
-board-yinsh-goes-past = { $line } va au-delà des marqueurs qu'il saute ; après avoir sauté des marqueurs, un anneau s'arrête sur le premier point libre ({ $point })
-board-yinsh-ends-on-ring = { $line } s'arrête sur l'anneau en { $point } ; un anneau se déplace vers un point libre
+board-yinsh-goes-past = { $line } va au-delà des marqueurs qu'il saute ; après avoir sauté des marqueurs, un anneau s'arrête sur la première intersection libre ({ $point })
+board-yinsh-ends-on-ring = { $line } s'arrête sur l'anneau en { $point } ; un anneau se déplace vers une intersection libre
 board-yinsh-ends-on-marker = { $line } s'arrête sur le marqueur en { $point } ; un anneau ne peut pas s'arrêter sur un marqueur (il peut sauter des marqueurs et s'arrêter juste après)
 board-yinsh-remove-first = le dernier coup a formé un de vos alignements ({ $rows }) ; retirez-le avant de jouer : commencez par l'alignement et l'anneau à retirer, par exemple { $example }:...
 board-yinsh-missing-ring-move = il manque au coup son déplacement d'anneau après { $done }
-board-yinsh-missing-placement = il manque au coup le point où placer votre anneau
+board-yinsh-missing-placement = il manque au coup l'intersection où placer votre anneau
 board-yinsh-all-placed = tous les anneaux sont placés ; déplacez un anneau le long d'une ligne, par exemple { $ring }-...
-board-yinsh-point-taken = { $point } est occupé ; placez votre anneau sur un point libre
-board-yinsh-still-placing = les anneaux sont encore en cours de placement : envoyez seulement le point de votre anneau, par exemple { $point }
+board-yinsh-point-taken = { $point } est occupée ; placez votre anneau sur une intersection libre
+board-yinsh-still-placing = les anneaux sont encore en cours de placement : envoyez seulement l'intersection où poser votre anneau, par exemple { $point }
 board-yinsh-no-pass-placing = les anneaux sont encore en cours de placement ; vous ne pouvez pas passer
 board-yinsh-may-not-pass = vous pouvez encore déplacer un anneau (par exemple { $line }), vous ne pouvez donc pas passer
 board-yinsh-nothing-to-remove = vous n'avez aucun alignement à retirer avant votre coup ; un retrait vient après le déplacement d'anneau qui forme l'alignement, par exemple i8-f5:xg5-g9xa5
@@ -586,27 +586,27 @@ board-yinsh-extra-after-win = ce coup gagne déjà la partie après { $done } ; 
 board-yinsh-extra-after-move = le coup est complet après { $done } ; retirez le texte en trop « { $extra } »
 board-yinsh-no-option = yinsh n'a pas d'option « { $option } » ; la seule option est -blitz
 
-board-rin-how = écrivez un point sous la forme rangée,colonne en comptant à partir de 0, par exemple 3,6, et reliez les deux pierres d'un double tour par ':', par exemple 3,6:4,7
-board-rin-not-a-point = « { $text } » n'est pas un coup : « { $part } » n'est pas un point ; { $how }
+board-rin-how = écrivez une intersection sous la forme rangée,colonne en comptant à partir de 0, par exemple 3,6, et reliez les deux pierres d'un double tour par ':', par exemple 3,6:4,7
+board-rin-not-a-point = « { $text } » n'est pas un coup : « { $part } » n'est pas une intersection ; { $how }
 board-rin-brackets = « { $text } » n'est pas un coup : les parenthèses de « { $part } » ne vont pas par paires ; écrivez (3,6) ou simplement 3,6
 board-rin-off-this-board = { $point } est hors du plateau : les rangées et les colonnes vont de 0 à { $max } sur ce plateau de { $size } x { $size }
 board-rin-spaces = « { $text } » n'est pas un coup : un coup ne contient pas d'espace ; { $how }
-board-rin-empty-part = « { $text } » a une partie vide : mettez exactement un ':' ou un ';' entre deux points, et aucun aux extrémités
+board-rin-empty-part = « { $text } » a une partie vide : mettez exactement un ':' ou un ';' entre deux intersections, et aucun aux extrémités
 board-rin-one-or-two = « { $text } » n'est pas un coup : un coup a une ou deux pierres
 board-rin-bad-size = -size={ $size } : la taille du plateau doit être un nombre pair de { $min } à { $max }, par exemple -size=12 (16 par défaut)
 board-rin-no-option = rin n'a pas d'option « { $option } » ; la seule option est -size=N, une taille de plateau paire de { $min } à { $max } (16 par défaut)
 board-rin-size-twice = la taille du plateau est donnée deux fois ; donnez -size=N une seule fois
 board-rin-size-not-number = « { $option } » : la taille du plateau est un nombre, par exemple -size=12 (pair, de { $min } à { $max })
 board-rin-no-seat = il n'y a pas de place { $seat } ; les places sont 0 et 1
-board-rin-first-turn = le premier tour de Noir est d'une seule pierre ; envoyez un seul point, par exemple { $point }
-board-rin-one-left = il vous reste une pierre dans ce double tour ; envoyez un seul point, par exemple { $point }
-board-rin-at-most-two = un tour compte au plus deux pierres ; envoyez un ou deux points, par exemple { $point }:...
+board-rin-first-turn = le premier tour des Noirs est d'une seule pierre ; envoyez une seule intersection, par exemple { $point }
+board-rin-one-left = il vous reste une pierre dans ce double tour ; envoyez une seule intersection, par exemple { $point }
+board-rin-at-most-two = un tour compte au plus deux pierres ; envoyez une ou deux intersections, par exemple { $point }:...
 board-rin-off-board = { $point } est hors du plateau : les rangées et les colonnes vont de 0 à { $max }
-board-rin-point-taken = { $point } est occupé ; placez votre pierre sur un point libre
-board-rin-no-stone = le coup n'a aucune pierre ; envoyez un point, par exemple 3,6
+board-rin-point-taken = { $point } est occupée ; placez votre pierre sur une intersection libre
+board-rin-no-stone = le coup n'a aucune pierre ; envoyez une intersection, par exemple 3,6
 board-rin-fills-board = { $point } remplit le plateau et termine la partie ; envoyez-le seul, sans seconde pierre
-board-rin-given-twice = { $point } est donné deux fois ; les deux pierres d'un double tour vont sur deux points libres différents
-board-rin-filled-by-first = { $point } est occupé : votre pierre { $first } y a rempli un anneau ; placez votre seconde pierre sur un point libre
+board-rin-given-twice = { $point } est donnée deux fois ; les deux pierres d'un double tour vont sur deux intersections libres différentes
+board-rin-filled-by-first = { $point } est occupée : votre pierre { $first } y a rempli un anneau ; placez votre seconde pierre sur une intersection libre
 
 ## Les lignes d'état sous le plateau ASCII, et les lignes qui les suivent.
 
@@ -623,7 +623,7 @@ board-yinsh-rings-placed = Anneaux placés : o { $first } sur { $each }, x { $se
 board-yinsh-score = Anneaux retirés : { $first } { $first_removed }, { $second } { $second_removed } ({ $target } pour gagner)
 board-rin-score = Pierres : { $first } { $first_count }, { $second } { $second_count } (le plus de pierres gagne quand le plateau est plein)
 board-yinsh-legend = (o) (x) anneaux, o x marqueurs
-board-rin-legend = x o pierres, . + points libres
+board-rin-legend = x o pierres, . + intersections libres
 
 ## Les courriels de partie : le bloc lu d'un coup d'œil, le résumé, les
 ## lignes après le plateau, les commentaires.
@@ -649,13 +649,13 @@ board-to-move-send = Pour jouer, répondez avec votre coup, ou envoyez : { $comm
 board-html-to-move = Pour jouer, répondez avec votre coup, ou envoyez :
 board-reply-link = Répondre avec votre coup
 board-comment-heading = { $user } écrit :
-board-glance-guard = #{ $next } en fait le coup { $next } et lui seul : une copie envoyée deux fois, ou après un autre coup, est refusée.
+board-glance-guard = Avec #{ $next }, la ligne ne vaut que pour le coup { $next } : une copie envoyée deux fois, ou après un autre coup, est refusée.
 board-glance-subjects = Votre messagerie range cette partie sous plusieurs sujets ? Envoyez : change subjects { $user } PASSWORD board
-board-glance-record = Le relevé de la partie et sa rediffusion en image : envoyez { $game } record { $board }
+board-glance-record = Le relevé de la partie et la partie rejouée en image : envoyez { $game } record { $board }
 board-glance-writes = { $user } écrit : { $text }
 board-happened-started = La partie { $board } de { $game } a commencé : { $first } ({ $first_symbol }) contre { $second } ({ $second_symbol })
 board-happened-resigned = { $user } a abandonné
-board-happened-draw = { $first } et { $second } ont convenu de la partie nulle
+board-happened-draw = { $first } et { $second } ont convenu d'une partie nulle
 board-happened-played = { $user } a joué { $moves } (coup { $number })
 board-happened-played-run = { $user } a joué { $moves } (coups { $first } à { $last })
 board-state-with-score = { $score }. { $state }.
@@ -669,8 +669,8 @@ board-result-draw = partie nulle
 board-result-void = annulée
 board-observer-line = Vous observez la partie { $board } de { $game } (pour ne plus l'observer : { $game } unobserve { $board } { $user } PASSWORD).
 board-void-game-over = Partie terminée : annulée ({ $user } n'a jamais joué)
-board-void-reason = La partie { $board } est annulée : { $user } a dépassé son temps sans y avoir jamais joué ; personne ne gagne et les classements Elo ne changent pas.
-board-queued-not-yours = Votre coup { $number } en attente (« { $text } ») dans la partie { $board } de { $game } a été écarté : le coup { $number } n'est pas le vôtre.
+board-void-reason = La partie { $board } est annulée : { $user } a perdu au temps sans y avoir jamais joué ; personne ne gagne et les classements Elo ne changent pas.
+board-queued-not-yours = Votre coup { $number } en attente (« { $text } ») dans la partie { $board } de { $game } a été écarté : ce n'est pas à vous de jouer le coup { $number }.
 board-queued-illegal =
     Votre coup { $number } en attente (« { $text } ») dans la partie { $board } de { $game } a été écarté : { $error }
     C'est maintenant à vous de jouer ; envoyez votre coup avec : { $command }
@@ -681,7 +681,7 @@ board-no-such-board = il n'y a pas de partie { $board } de { $game }
 board-not-a-player = « { $user } » ne joue pas dans la partie { $board } ({ $first } contre { $second })
 board-write-form = écrivez { $form }
 board-is-over = la partie { $board } est terminée ({ $result }) ; { $what }
-board-not-your-turn = ce n'est pas à vous de jouer dans la partie { $board } : c'est à { $user }
+board-not-your-turn = ce n'est pas à vous de jouer dans la partie { $board } : c'est à { $user } de jouer
 board-not-your-turn-nobody = ce n'est pas à vous de jouer dans la partie { $board } : personne n'a le trait
 
 ## server
@@ -697,7 +697,7 @@ server-oversize =
 
 server-no-command =
     Aucune commande n'a été trouvée dans votre courriel.
-    Une commande est une ligne (ou l'objet) qui commence par { $words } ;
+    Une commande est une ligne (ou le sujet) qui commence par { $words } ;
     envoyez 'help' pour en avoir la liste.
 
 server-more-command-lines = ... { $count ->
@@ -765,21 +765,21 @@ server-bounce-no-mailbox = la boîte aux lettres n'existe pas
 server-bounce-no-domain = le domaine de l'adresse n'existe pas
 server-bounce-disabled = la boîte aux lettres est désactivée
 server-bounce-full = la boîte aux lettres est pleine
-server-bounce-refuses-server = le serveur destinataire refuse le courrier de ce serveur
+server-bounce-refuses-server = le serveur destinataire refuse les courriels de ce serveur
 server-bounce-unreachable-system = le serveur destinataire est injoignable
 server-bounce-refused = le serveur destinataire l'a refusé
 server-bounce-no-reason = aucune raison donnée
 
 server-bounce-address-lost =
-    { $user }, le courrier envoyé à votre adresse { $address } revient : { $meaning } ({ $status } : { $reason }).
-    Le serveur ne lui envoie plus rien ; votre courrier part désormais à { $to }.
+    { $user }, les courriels envoyés à votre adresse { $address } reviennent en erreur : { $meaning } ({ $status } : { $reason }).
+    Le serveur ne lui envoie plus rien ; vos courriels partent désormais à { $to }.
     Tout courriel envoyé depuis { $address } et accepté par le serveur la remet en service.
 
 server-bounce-unreachable =
-    { $user } n'est plus joignable par courriel : le courrier envoyé à son adresse revient ({ $meaning }, { $status }).
+    { $user } n'est plus joignable par courriel : les courriels envoyés à son adresse reviennent en erreur ({ $meaning }, { $status }).
     La pendule de { $user } dans la partie { $board } de { $game } est arrêtée jusqu'à ce que { $user } écrive de nouveau
-    ou confirme une adresse qui reçoit le courrier. Si { $user } reste injoignable pendant { $days }
-    jours, la partie est perdue au temps.
+    ou confirme une adresse qui accepte les courriels. Si { $user } reste injoignable pendant { $days }
+    jours, { $user } perd la partie au temps.
 
 server-bounce-reachable = { $user } est de nouveau joignable par courriel : sa pendule dans la partie { $board } de { $game } repart dès maintenant.
 ## help
@@ -799,7 +799,7 @@ help-commands =
     commentaire joint à celle-ci. Le texte cité et votre signature ne sont
     jamais lus comme des commandes.
 
-    Toutes les commandes, une ligne chacune ('help MOT ...' en dit plus sur
+    Toutes les commandes, une ligne chacune ('help WORD ...' en dit plus sur
     chacune ; autres sujets : yinsh, rin, notation, clocks, ratings, accounts,
     robots, language) :
 
@@ -812,13 +812,13 @@ help-commands =
       change address userid password address ...  changer d'adresses
       change subjects userid password turn|board  sujets des courriels de partie
       change language userid password LANG        langue de vos courriels
-      forgot userid                               recevoir un jeton par courriel
+      forgot userid                               recevoir un jeton de réinitialisation
       reset userid TOKEN newpassword              nouveau mot de passe avec le jeton
       vacation userid password DAYS|off           arrêter vos pendules
       signoff userid password                     se retirer : plus de défis
       delete userid password                      supprimer votre compte
       message userid password to ...              envoyer le corps à des joueurs
-      all show userid [next|active]               ses parties de tous les jeux
+      all show userid [next|active]               ses parties, tous jeux confondus
       multiple                                    accepté et ignoré
 
     Pour chaque jeu (GAME vaut yinsh ou rin) :
@@ -839,8 +839,8 @@ help-commands =
       GAME standings                              victoires, défaites, nulles
       GAME ratings                                classement Elo
       GAME preview BOARD MOVE ...                 essayer des coups sans les jouer
-      GAME submit BOARD userid password MOVE[#N]  enregistrer un coup et le voir
-      GAME confirm BOARD userid password          jouer le coup enregistré
+      GAME submit BOARD userid password MOVE[#N]  soumettre un coup et le voir
+      GAME confirm BOARD userid password          jouer le coup soumis
       GAME queue BOARD userid password MOVE[#N]   le jouer au coup N
       GAME chat BOARD userid password             écrire à l'adversaire, aux observateurs
       GAME observe BOARD userid password          suivre une partie
@@ -880,9 +880,9 @@ help-topic-signup =
         Crée votre compte. Sans adresse, c'est celle d'où vous écrivez qui est
         prise (3 adresses au plus). Chacune reçoit un courriel de confirmation ;
         votre compte peut jouer dès que l'une d'elles est confirmée, et il
-        disparaît au bout de 7 jours si aucune ne l'est.
-        Un identifiant (userid) a de 2 à 16 caractères, lettres, chiffres, '_'
-        ou '-', et commence par une lettre.
+        expire au bout de 7 jours si aucune ne l'est.
+        Un identifiant (userid) a de 2 à 16 caractères (lettres, chiffres, '_'
+        ou '-') et commence par une lettre.
 
 # `help confirm`.
 help-topic-confirm =
@@ -891,7 +891,7 @@ help-topic-confirm =
         au courriel de confirmation revient au même. Tant qu'elle n'est pas
         confirmée, une adresse ne reçoit aucun autre courriel.
     GAME confirm BOARD userid password
-        Joue le coup que vous avez enregistré avec GAME submit (voir : help
+        Joue le coup que vous avez soumis avec GAME submit (voir : help
         submit).
 
 # `help add`.
@@ -965,8 +965,8 @@ help-topic-message =
         dans le sujet) part chez ces joueurs. Votre adresse n'est jamais
         montrée ; pour vous répondre, ils vous envoient un message à leur tour.
         Au plus 20 destinataires par jour (chat compris), depuis un compte qui
-        a une adresse confirmée ; un joueur reçoit au plus 40 messages et chats
-        par jour.
+        a une adresse confirmée ; un joueur reçoit au plus 40 messages par
+        jour (message et chat compris).
 
 # `help all`.
 help-topic-all =
@@ -993,9 +993,9 @@ help-topic-challenge =
 help-topic-move =
     GAME move BOARD userid password MOVE[#N]
         Joue le coup MOVE dans la partie. Avec #N, le coup n'est accepté que
-        s'il est le coup numéro N de la partie (une garde contre les courriels
-        périmés ou envoyés deux fois). Les lignes qui suivent la commande sont
-        un commentaire que les deux joueurs lisent. À la place du coup, les
+        s'il est le coup numéro N de la partie (une protection contre les
+        courriels périmés ou envoyés deux fois). Les lignes qui suivent la
+        commande sont un commentaire que les deux joueurs lisent. À la place du coup, les
         mots resign, propose, undo, accept et reject font ce que dit leur aide.
         Voir aussi : help notation, help yinsh, help rin.
 
@@ -1071,7 +1071,7 @@ help-topic-ratings =
         le résultat vaut 1 pour une victoire, 1/2 pour une nulle et 0 pour une
         défaite ; le résultat attendu vaut
         1 / (1 + 10^((son classement - le vôtre) / 400)). Les abandons, les
-        pertes au temps et les nulles acceptées comptent ; une partie annulée
+        défaites au temps et les nulles acceptées comptent ; une partie annulée
         au temps (voir : help clocks) ne compte pas. Le YINSH blitz et le YINSH
         normal ont un seul et même classement.
 
@@ -1086,14 +1086,14 @@ help-topic-preview =
 # `help submit`.
 help-topic-submit =
     GAME submit BOARD userid password MOVE[#N]
-        Vérifie le coup et le met de côté sans le jouer ; la réponse montre la
-        partie après ce coup. Pour le jouer : GAME confirm BOARD userid password
+        Vérifie le coup et le met de côté sans le jouer ; la réponse montre le
+        plateau après ce coup. Pour le jouer : GAME confirm BOARD userid password
 
 # `help queue`.
 help-topic-queue =
     GAME queue BOARD userid password MOVE[#N]
         Un coup joué pour vous dès que viendra votre tour au coup N (par
-        défaut : votre prochain tour). S'il n'est pas permis à ce moment-là,
+        défaut : votre prochain tour). S'il n'est pas jouable à ce moment-là,
         il est écarté et vous en êtes averti.
 
 # `help chat`.
@@ -1145,8 +1145,8 @@ help-topic-robots =
     au classement comme tout joueur ; personne ne peut s'inscrire ni jouer
     sous leur nom, et ils ne reçoivent aucun courriel.
     Vous pouvez avoir au plus 3 parties en cours contre des robots en même
-    temps ; les robots servent les joueurs chacun son tour, une partie à la
-    fois.
+    temps ; les robots servent les joueurs à tour de rôle, une partie de
+    chacun à la fois.
 
 # `help clocks`.
 help-topic-clocks =
@@ -1230,7 +1230,8 @@ help-yinsh =
       xg5-g9xa5            un retrait qui gagne se passe de déplacement
       pass                 seulement si aucun de vos anneaux ne peut bouger
       i8-f5#23             accepté seulement comme 23e coup de la partie (une
-                           garde contre un courriel périmé ou envoyé deux fois)
+                           protection contre un courriel périmé ou envoyé deux
+                           fois)
       Les colonnes vont de a à k, les rangées de 1 à 11 ; un alignement se
       nomme par ses deux extrémités.
 
@@ -1301,7 +1302,8 @@ help-rin =
       3,6                  une seule pierre d'un double tour, c'est permis
                            aussi : vous gardez le trait pour la seconde
       3,6#23               accepté seulement comme 23e coup de la partie (une
-                           garde contre un courriel périmé ou envoyé deux fois)
+                           protection contre un courriel périmé ou envoyé deux
+                           fois)
       resign               donne la partie à votre adversaire
 
     Le plateau, tel que chaque courriel de partie le dessine (ici en 8 x 8) :
@@ -1346,7 +1348,7 @@ help-unknown-topic = '{ $topic }'
 
 help-unknown-topic-near = '{ $topic }' (vouliez-vous dire '{ $near }' ?)
 
-help-game-usage = écrivez seulement : { $game } help
+help-game-usage = écrivez simplement : { $game } help
 
 help-list-games = Jeux proposés ici :
 
