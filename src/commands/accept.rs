@@ -71,7 +71,7 @@ impl Accept {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-nothing-to-accept"))?;
+        ensure_running(&loaded, crate::msg!("play-over-nothing-to-accept"))?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
         loaded.waiting = true;
         if offer.kind == "draw" {

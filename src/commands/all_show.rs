@@ -4,7 +4,6 @@
 //! password (boards are public).
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::language::Language;
 use crate::store;
 use crate::{msg, t};
 
@@ -87,7 +86,11 @@ impl AllShow {
                 &r.player0
             };
             let state = match (&r.result, &r.to_move) {
-                (Some(res), _) => t!(lang, "accounts-all-show-over", result = result(lang, res)),
+                (Some(res), _) => t!(
+                    lang,
+                    "accounts-all-show-over",
+                    result = super::board::stored_result_msg(res)
+                ),
                 (None, Some(t)) if t == u => t!(lang, "accounts-all-show-your-turn"),
                 (None, Some(t)) => t!(lang, "accounts-all-show-to-move", user = t),
                 (None, None) => r.status.clone(),
@@ -108,20 +111,6 @@ impl AllShow {
             reply,
             ..Default::default()
         })
-    }
-}
-
-/// A stored result (`alice wins`, `draw`, `void`, see
-/// [`super::board::result_text`]) in `lang`.
-fn result(lang: Language, stored: &str) -> String {
-    if stored == "draw" {
-        t!(lang, "accounts-result-draw")
-    } else if stored == super::void::VOID {
-        t!(lang, "accounts-result-void")
-    } else if let Some(winner) = stored.strip_suffix(" wins") {
-        t!(lang, "accounts-result-wins", user = winner)
-    } else {
-        stored.to_string()
     }
 }
 

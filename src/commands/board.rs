@@ -256,24 +256,34 @@ pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
 }
 
 /// `alice wins` or `draw`, or `void` for a board void on time (see
-/// [`super::void`]): the stored result, in English.
+/// [`super::void`]): the result as it is stored and as subjects say it,
+/// the same in every language.
 pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
-    result_text_in(Language::ENGLISH, row, outcome)
-}
-
-/// [`result_text`] in `lang`.
-pub fn result_text_in(lang: Language, row: &GameRow, outcome: Outcome) -> String {
-    lang.text(&result_msg(row, outcome))
-}
-
-/// [`result_text`] as a message.
-pub fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
     if super::void::is_void(row) {
-        return msg!("board-result-void");
+        return super::void::VOID.to_string();
     }
     match outcome {
-        Outcome::Win(s) => msg!("board-result-wins", user = row.players()[s]),
-        Outcome::Draw => msg!("board-result-draw"),
+        Outcome::Win(s) => format!("{} wins", row.players()[s]),
+        Outcome::Draw => "draw".to_string(),
+    }
+}
+
+/// A board's result as a message, for the reader's language.
+pub fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
+    stored_result_msg(&result_text(row, outcome))
+}
+
+/// A stored result ([`result_text`]) as a message; any other stored text
+/// as it is.
+pub fn stored_result_msg(result: &str) -> Msg {
+    if result == super::void::VOID {
+        msg!("board-result-void")
+    } else if result == "draw" {
+        msg!("board-result-draw")
+    } else if let Some(user) = result.strip_suffix(" wins") {
+        msg!("board-result-wins", user = user)
+    } else {
+        Msg::verbatim(result)
     }
 }
 
@@ -470,14 +480,8 @@ pub fn board_user_password(
     Ok((board, userid, p.to_string()))
 }
 
-/// Refuses when the board is over; `what` says what cannot be done then
-/// (words shown as they are: see [`ensure_running_msg`]).
-pub fn ensure_running(loaded: &Loaded, what: &str) -> Result<(), CommandError> {
-    ensure_running_msg(loaded, Msg::verbatim(what))
-}
-
 /// Refuses when the board is over; `what` says what cannot be done then.
-pub fn ensure_running_msg(loaded: &Loaded, what: Msg) -> Result<(), CommandError> {
+pub fn ensure_running(loaded: &Loaded, what: Msg) -> Result<(), CommandError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
     match loaded.game.outcome() {
         Some(o) => Err(CommandError::board(

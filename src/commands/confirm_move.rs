@@ -36,10 +36,7 @@ impl ConfirmMove {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(
-            &loaded,
-            &crate::t!(ctx.lang, "play-over-no-more-moves-short"),
-        )?;
+        ensure_running(&loaded, crate::msg!("play-over-no-more-moves-short"))?;
         let Some((number, text)) =
             boards::submitted(ctx.db.conn().await?, board, &self.userid).await?
         else {

@@ -40,7 +40,7 @@ impl History {
         );
         for r in rows {
             let result = match r.result.as_deref() {
-                Some(res) => super::play::stored_result_msg(res),
+                Some(res) => super::board::stored_result_msg(res),
                 None => msg!("play-over"),
             };
             reply.push_str(&format!(

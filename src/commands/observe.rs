@@ -66,10 +66,7 @@ impl Observe {
                 board = board
             )));
         }
-        ensure_running(
-            &loaded,
-            &crate::t!(ctx.lang, "play-over-nothing-to-observe"),
-        )?;
+        ensure_running(&loaded, crate::msg!("play-over-nothing-to-observe"))?;
         if loaded.observers.iter().any(|o| o.userid == me) {
             return Err(bad(msg!(
                 "play-observing-already",

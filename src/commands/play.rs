@@ -1,11 +1,9 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::board::{append_move, authorize, load};
+use super::board::{append_move, authorize, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
-use crate::games::Outcome;
 use crate::language::Msg;
 use crate::msg;
-use crate::store::GameRow;
 
 /// `GAME move BOARD userid password MOVE[#N]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,27 +87,8 @@ impl Move {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        if let Some(o) = loaded.game.outcome() {
-            return Err(CommandError::board(
-                game,
-                board,
-                msg!(
-                    "play-over-no-more-moves",
-                    board = board,
-                    result = result_msg(&loaded.row, o),
-                ),
-            )
-            .into());
-        }
-        if loaded.game.to_move() != Some(seat) {
-            let other = player_msg(loaded.game.to_move().map(|s| loaded.row.players()[s]));
-            return Err(CommandError::board(
-                game,
-                board,
-                msg!("play-not-your-turn", board = board, user = other),
-            )
-            .into());
-        }
+        ensure_running(&loaded, msg!("play-over-no-more-moves-short"))?;
+        ensure_turn(&loaded, seat)?;
         let number = loaded.game.moves_played() as i64 + 1;
         let canonical = loaded.game.play_text(&self.text).map_err(|e| {
             CommandError::board(
@@ -146,32 +125,6 @@ fn example(game: &str) -> &'static str {
     match game {
         "rin" => "3,6:4,7",
         _ => "i8-f5",
-    }
-}
-
-/// A board's result as a message: `alice wins`, `draw`, or `void` for a
-/// board void on time.
-pub(crate) fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
-    if super::void::is_void(row) {
-        return msg!("play-result-void");
-    }
-    match outcome {
-        Outcome::Win(s) => msg!("play-result-win", user = row.players()[s]),
-        Outcome::Draw => msg!("play-result-draw"),
-    }
-}
-
-/// A result as stored with a board (`alice wins`, `draw`, `void`) as a
-/// message; any other stored text as it is.
-pub(crate) fn stored_result_msg(result: &str) -> Msg {
-    if result == super::void::VOID {
-        msg!("play-result-void")
-    } else if result == "draw" {
-        msg!("play-result-draw")
-    } else if let Some(user) = result.strip_suffix(" wins") {
-        msg!("play-result-win", user = user)
-    } else {
-        Msg::verbatim(result)
     }
 }
 

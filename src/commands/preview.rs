@@ -70,10 +70,7 @@ impl Preview {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
-        ensure_running(
-            &loaded,
-            &crate::t!(ctx.lang, "play-over-nothing-to-preview"),
-        )?;
+        ensure_running(&loaded, crate::msg!("play-over-nothing-to-preview"))?;
         let mut position = loaded.game.clone();
         let mut moves = loaded.moves.clone();
         for text in &self.moves {

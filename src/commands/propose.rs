@@ -84,7 +84,7 @@ impl Propose {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-draw"))?;
+        ensure_running(&loaded, crate::msg!("play-over-no-draw"))?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;
         let offer = boards::Offer {
             kind: "draw".into(),

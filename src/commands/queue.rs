@@ -90,7 +90,7 @@ impl Queue {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-queue"))?;
+        ensure_running(&loaded, crate::msg!("play-over-no-queue"))?;
         let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let current = loaded.game.moves_played() as i64 + 1;
         let my_turn = loaded.game.to_move() == Some(seat);

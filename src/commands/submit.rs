@@ -45,10 +45,7 @@ impl Submit {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(
-            &loaded,
-            &crate::t!(ctx.lang, "play-over-no-more-moves-short"),
-        )?;
+        ensure_running(&loaded, crate::msg!("play-over-no-more-moves-short"))?;
         ensure_turn(&loaded, seat)?;
         let number = loaded.game.moves_played() as i64 + 1;
         let mut position = loaded.game.clone();

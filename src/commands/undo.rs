@@ -53,7 +53,7 @@ impl Undo {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx, game, board).await?;
         let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
-        ensure_running(&loaded, &crate::t!(ctx.lang, "play-over-no-undo"))?;
+        ensure_running(&loaded, crate::msg!("play-over-no-undo"))?;
         let number =
             takeable(&loaded, &self.userid).map_err(|e| CommandError::board(game, board, e))?;
         no_offer_waiting(ctx, &loaded, &self.userid).await?;

@@ -212,10 +212,6 @@ accounts-all-show-line = { $game } { $board }  against { $opponent }  { $state }
 accounts-all-show-over = over: { $result }
 accounts-all-show-your-turn = your turn
 accounts-all-show-to-move = { $user } to move
-# A finished board's result, as stored.
-accounts-result-wins = { $user } wins
-accounts-result-draw = draw
-accounts-result-void = void
 
 # ratings and standings.
 accounts-ratings-title = { $game } ratings (Elo, start 1500), highest first: { $count } players
@@ -276,15 +272,9 @@ play-colour = { $colour ->
 
 # A move (src/commands/play.rs, and submit, confirm, preview).
 play-move-usage = write { $game } move BOARD userid password MOVE[#N] (the move itself has no spaces), e.g. { $game } move 101 alice secret { $example }
-play-over-no-more-moves = board { $board } is over ({ $result }); no more moves
-play-not-your-turn = it is not your turn on board { $board }: { $user } is to move
 play-move-refused = move { $number } '{ $text }' is not accepted: { $error }
 play-move-accepted = Move { $number } on { $game } Board { $board } accepted: { $text }
 
-# A board's result, in an error or a list of boards.
-play-result-win = { $user } wins
-play-result-draw = draw
-play-result-void = void
 # Nobody is to move (the game is over).
 play-nobody = nobody
 
@@ -762,7 +752,6 @@ server-clock-unreachable-loss = { $user } could not be reached by mail for { $da
    *[other] { $days } days
     }: { $user } loses on time.
 
-# At the top of the final board mails of a board void on time.
 
 ## Bounces (src/server/bounces.rs)
 

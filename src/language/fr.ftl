@@ -233,10 +233,6 @@ accounts-all-show-line = { $game } { $board }  contre { $opponent }  { $state }
 accounts-all-show-over = terminée : { $result }
 accounts-all-show-your-turn = à vous de jouer
 accounts-all-show-to-move = { $user } au trait
-# Le résultat d'une partie terminée.
-accounts-result-wins = { $user } gagne
-accounts-result-draw = partie nulle
-accounts-result-void = annulée
 
 # ratings et standings.
 accounts-ratings-title = Classement Elo de { $game } (départ à 1500), du plus haut au plus bas : { $count ->
@@ -312,15 +308,9 @@ play-colour = { $colour ->
 
 # Un coup.
 play-move-usage = écrivez { $game } move BOARD userid password MOVE[#N] (le coup lui-même s'écrit sans espace), par exemple { $game } move 101 alice secret { $example }
-play-over-no-more-moves = la partie { $board } est terminée ({ $result }) ; plus aucun coup n'est possible
-play-not-your-turn = ce n'est pas à vous de jouer dans la partie { $board } : c'est à { $user } de jouer
 play-move-refused = le coup { $number } « { $text } » est refusé : { $error }
 play-move-accepted = Coup { $number } de la partie { $board } de { $game } accepté : { $text }
 
-# Le résultat d'une partie.
-play-result-win = { $user } gagne
-play-result-draw = partie nulle
-play-result-void = annulée
 # Personne n'est au trait.
 play-nobody = personne
 
