@@ -5,8 +5,9 @@
 use crate::support;
 
 use mail_parser::{MessageParser, MimeHeaders, PartType};
-use ringmail::commands::board::board_text_for;
+use ringmail::commands::board::board_text_in;
 use ringmail::games::{AnyGame, new_game};
+use ringmail::language::Language;
 use ringmail::store::{GameRow, MoveRow};
 use support::{Bed, Out};
 
@@ -319,11 +320,25 @@ fn text_part_during_placement_is_golden() {
     let comments = [("alice".to_string(), "Your turn, bob.".to_string())];
     golden(
         "board-mail-placement-to-move.txt",
-        &board_text_for(&row(), &moves, g.as_ref(), &comments, true),
+        &board_text_in(
+            Language::ENGLISH,
+            &row(),
+            &moves,
+            g.as_ref(),
+            &comments,
+            true,
+        ),
     );
     golden(
         "board-mail-placement.txt",
-        &board_text_for(&row(), &moves, g.as_ref(), &comments, false),
+        &board_text_in(
+            Language::ENGLISH,
+            &row(),
+            &moves,
+            g.as_ref(),
+            &comments,
+            false,
+        ),
     );
 }
 
@@ -332,14 +347,14 @@ fn text_part_mid_game_is_golden() {
     let (g, moves) = position(30);
     golden(
         "board-mail-mid-game-to-move.txt",
-        &board_text_for(&row(), &moves, g.as_ref(), &[], true),
+        &board_text_in(Language::ENGLISH, &row(), &moves, g.as_ref(), &[], true),
     );
 }
 
 #[test]
 fn text_part_of_a_new_board_has_no_last_move() {
     let (g, moves) = position(0);
-    let text = board_text_for(&row(), &moves, g.as_ref(), &[], true);
+    let text = board_text_in(Language::ENGLISH, &row(), &moves, g.as_ref(), &[], true);
     assert!(!text.contains("Last move"));
     assert!(text.contains("Rings placed: o 0 of 5, x 0 of 5\n"));
     assert!(text.ends_with(

@@ -161,11 +161,6 @@ pub fn thread_draft(
     }
 }
 
-/// The first line of an observer's copy of a board mail, in English.
-pub fn observer_line(row: &GameRow, observer: &str) -> String {
-    observer_line_in(Language::ENGLISH, row, observer)
-}
-
 /// The first line of an observer's copy of a board mail, in `lang`.
 pub fn observer_line_in(lang: Language, row: &GameRow, observer: &str) -> String {
     crate::t!(
@@ -180,11 +175,6 @@ pub fn observer_line_in(lang: Language, row: &GameRow, observer: &str) -> String
 /// The log entry of a loss on time, written by the clock runner under the
 /// player whose clock ran out.
 pub const TIMEOUT: &str = "timeout";
-
-/// The summary line of a board's clock, in English.
-pub fn clock_line(row: &GameRow) -> String {
-    clock_line_in(Language::ENGLISH, row)
-}
 
 /// The summary line of a board's clock, in `lang`.
 pub fn clock_line_in(lang: Language, row: &GameRow) -> String {
@@ -457,8 +447,8 @@ pub async fn authorize(
 }
 
 pub use super::board_mail::{
-    add_lead, add_reply_link, board_drafts, board_html, board_mails, board_picture, board_subject,
-    board_text, board_text_for, board_text_in, extra_lines, html_escape, one_subject,
+    add_lead, add_reply_link, board_drafts, board_mails, board_picture, board_subject,
+    board_text_in, html_escape, one_subject,
 };
 pub use super::password::check_password;
 

@@ -29,28 +29,6 @@ pub fn one_subject(row: &GameRow) -> String {
     format!("{} Board {}: {a} vs {b}", row.game, row.board)
 }
 
-/// The board mail body: summary, players and colours, numbered moves, the
-/// board and status lines, then new comments after a line of 60 `*`.
-pub fn board_text(
-    row: &GameRow,
-    moves: &[MoveRow],
-    game: &dyn AnyGame,
-    comments: &[(String, String)],
-) -> String {
-    board_text_for(row, moves, game, comments, false)
-}
-
-/// The lines board mails add after the status lines, in English (see
-/// [`extra_lines_in`]).
-pub fn extra_lines(
-    row: &GameRow,
-    moves: &[MoveRow],
-    game: &dyn AnyGame,
-    to_move: bool,
-) -> Vec<String> {
-    extra_lines_in(Language::ENGLISH, row, moves, game, to_move)
-}
-
 /// The lines board mails add after the status lines, in `lang`: the last
 /// move, the game's progress (YINSH placement), and with `to_move` (the
 /// mail to the player to move) the command that moves, password and move
@@ -98,18 +76,6 @@ pub fn colour_msg(colour: &str) -> Msg {
         "black" => msg!("board-colour-black"),
         other => Msg::verbatim(other),
     }
-}
-
-/// The board mail body in English, with the command that moves when
-/// `to_move` (see [`board_text_in`]).
-pub fn board_text_for(
-    row: &GameRow,
-    moves: &[MoveRow],
-    game: &dyn AnyGame,
-    comments: &[(String, String)],
-    to_move: bool,
-) -> String {
-    board_text_in(Language::ENGLISH, row, moves, game, comments, to_move)
 }
 
 /// The board mail body in `lang`, with the command that moves when
@@ -394,28 +360,6 @@ fn reply_link_marker(lang: Language) -> String {
     } else {
         format!("{HTML_REPLY_LINK} {}{HTML_REPLY_LINK_END}", lang.code())
     }
-}
-
-/// The HTML part of a board mail in English (see [`board_html_in`]).
-pub fn board_html(
-    row: &GameRow,
-    moves: &[MoveRow],
-    game: &dyn AnyGame,
-    comments: &[(String, String)],
-    lead: Option<&str>,
-    glance: &Glance,
-    picture: &InlineImage,
-) -> String {
-    board_html_in(
-        Language::ENGLISH,
-        row,
-        moves,
-        game,
-        comments,
-        lead,
-        glance,
-        picture,
-    )
 }
 
 /// The HTML part of a board mail in `lang`: the block read at a glance
@@ -721,7 +665,7 @@ mod tests {
     #[test]
     fn english_is_what_it_was() {
         let (g, moves) = position(5);
-        let text = board_text_for(&row(), &moves, g.as_ref(), &[], true);
+        let text = board_text_in(Language::ENGLISH, &row(), &moves, g.as_ref(), &[], true);
         assert_eq!(
             text,
             board_text_in(Language::ENGLISH, &row(), &moves, g.as_ref(), &[], true)

@@ -38,15 +38,10 @@ pub fn reason(row: &GameRow, userid: &str) -> Msg {
     crate::msg!("board-void-reason", board = row.board, user = userid)
 }
 
-/// The board and its status lines, in English. On a void board shown
-/// after its whole log, the closing `Game over:` line says void, and why,
-/// instead of the winner the replayed `timeout` gives.
-pub fn render(row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> String {
-    render_in(Language::ENGLISH, row, moves, game)
-}
-
-/// [`render`] with the status lines in `lang` (the board itself is the
-/// same in every language).
+/// The board and its status lines in `lang` (the board itself is the
+/// same in every language). On a void board shown after its whole log,
+/// the closing `Game over:` line says void, and why, instead of the
+/// winner the replayed `timeout` gives.
 pub fn render_in(lang: Language, row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> String {
     let mut lines: Vec<Msg> = game.status_lines(row.players());
     if let Some(last) = moves
@@ -110,7 +105,7 @@ mod tests {
         let log = [entry(1, "mallory", "timeout")];
         let void = row(Some(VOID));
         let game = replay(&void, &log, None).unwrap();
-        let text = render(&void, &log, game.as_ref());
+        let text = render_in(Language::ENGLISH, &void, &log, game.as_ref());
         assert!(
             text.ends_with("\nGame over: void (mallory never moved)\n"),
             "{text}"
@@ -118,12 +113,12 @@ mod tests {
         assert!(!text.contains("wins"), "{text}");
         // A board lost on time as a rated loss keeps the winner.
         let won = row(Some("bob wins"));
-        let text = render(&won, &log, game.as_ref());
+        let text = render_in(Language::ENGLISH, &won, &log, game.as_ref());
         assert!(text.ends_with("\nGame over: bob wins\n"), "{text}");
         // Before the end, the position is shown as it was.
         let start = replay(&void, &log, Some(0)).unwrap();
         assert_eq!(
-            render(&void, &[], start.as_ref()),
+            render_in(Language::ENGLISH, &void, &[], start.as_ref()),
             start.render(void.players())
         );
         // In French: the same board, the status lines in French.
