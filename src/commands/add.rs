@@ -139,7 +139,7 @@ impl Add {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Add, CommandError> {
         let [u, p, addrs @ ..] = args else {
-            return Err(CommandError::new(msg!("accounts-write-form", form = FORM)));
+            return Err(CommandError::new(msg!("write-form", form = FORM)));
         };
         Ok(Add {
             userid: userid(u).map_err(CommandError::new)?,

@@ -30,7 +30,7 @@ impl AllShow {
         let (u, w) = match args {
             [s, u] if s.eq_ignore_ascii_case("show") => (u, None),
             [s, u, w] if s.eq_ignore_ascii_case("show") => (u, Some(w.to_ascii_lowercase())),
-            _ => return Err(CommandError::new(msg!("accounts-write-form", form = FORM))),
+            _ => return Err(CommandError::new(msg!("write-form", form = FORM))),
         };
         let which = match w.as_deref() {
             None | Some("all") => Which::All,
@@ -88,11 +88,11 @@ impl AllShow {
             let state = match (&r.result, &r.to_move) {
                 (Some(res), _) => t!(
                     lang,
-                    "accounts-all-show-over",
+                    "play-board-over",
                     result = super::board::stored_result_msg(res)
                 ),
                 (None, Some(t)) if t == u => t!(lang, "accounts-all-show-your-turn"),
-                (None, Some(t)) => t!(lang, "accounts-all-show-to-move", user = t),
+                (None, Some(t)) => t!(lang, "play-board-to-move", user = t),
                 (None, None) => r.status.clone(),
             };
             reply.push_str(&format!(

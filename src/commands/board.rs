@@ -462,7 +462,7 @@ pub fn board_user_password(
     let [b, u, p] = args else {
         return Err(CommandError::game(
             game,
-            msg!("board-write-form", form = form),
+            msg!("write-form", form = form),
         ));
     };
     let board = super::board_number(game, b, form)?;

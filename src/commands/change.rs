@@ -73,7 +73,7 @@ impl Change {
                 new: new.to_string(),
             }),
             (Some("password"), _) => Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = PASSWORD_FORM
             ))),
             (Some("address"), [u, p, addrs @ ..]) => Ok(Change::Address {
@@ -82,7 +82,7 @@ impl Change {
                 addresses: addresses(addrs, ADDRESS_FORM)?,
             }),
             (Some("address"), _) => Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = ADDRESS_FORM
             ))),
             (Some("subjects"), [u, p, style]) => {
@@ -104,7 +104,7 @@ impl Change {
                 })
             }
             (Some("subjects"), _) => Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = SUBJECTS_FORM
             ))),
             (Some("language"), [u, p, code]) => {

@@ -22,7 +22,7 @@ impl Delete {
     pub fn parse(args: &[&str]) -> Result<Delete, CommandError> {
         let [u, p] = args else {
             return Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = "delete userid password"
             )));
         };

@@ -69,7 +69,7 @@ impl Message {
     pub fn parse(args: &[&str]) -> Result<Message, CommandError> {
         let [u, p, to @ ..] = args else {
             return Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = form()
             )));
         };

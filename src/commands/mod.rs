@@ -344,7 +344,7 @@ pub(crate) fn board_user_password_msg(
     let [b, u, p] = args else {
         return Err(CommandError::game(
             game,
-            crate::msg!("play-write", form = form),
+            crate::msg!("write-form", form = form),
         ));
     };
     let board = board_number(game, b, form)?;

@@ -27,7 +27,7 @@ impl Preview {
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
         let form = format!("{game} preview BOARD MOVE [MOVE ...]");
         let [b, moves @ ..] = args else {
-            return Err(CommandError::game(game, msg!("play-write", form = &form)));
+            return Err(CommandError::game(game, msg!("write-form", form = &form)));
         };
         let board = board_number(game, b, &form)?;
         if moves.is_empty() {

@@ -78,7 +78,7 @@ impl Record {
             let Some(full) = found.filter(|f| f.row.game == game) else {
                 return Err(CommandError::game(
                     game,
-                    msg!("play-no-such-board", game = game, board = board),
+                    msg!("board-no-such-board", game = game, board = board),
                 )
                 .into());
             };

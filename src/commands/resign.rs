@@ -18,7 +18,7 @@ impl Resign {
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Resign, CommandError> {
         let form = format!("{game} resign BOARD userid password");
         let [b, u, p] = args else {
-            return Err(CommandError::game(game, msg!("play-write", form = &form)));
+            return Err(CommandError::game(game, msg!("write-form", form = &form)));
         };
         let board = board_number(game, b, &form)?;
         Ok(Resign {

@@ -21,7 +21,7 @@ impl Signoff {
     pub fn parse(args: &[&str]) -> Result<Signoff, CommandError> {
         let [u, p] = args else {
             return Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = "signoff userid password"
             )));
         };

@@ -61,7 +61,7 @@ impl Vacation {
     pub fn parse(args: &[&str]) -> Result<Vacation, CommandError> {
         let [u, p, d] = args else {
             return Err(CommandError::new(msg!(
-                "accounts-write-form",
+                "write-form",
                 form = form()
             )));
         };

@@ -14,7 +14,6 @@ verbatim = { $text }
 ## accounts
 
 # Errors naming a command's form ($form: the command as players write it).
-accounts-write-form = write { $form }
 accounts-write-just = write just: { $form }
 
 # Addresses (signup, add, change address).
@@ -209,9 +208,7 @@ accounts-multiple = multiple: not needed here; several commands in one mail alwa
 accounts-all-show-not-which = '{ $which }' is not next or active; write { $form }
 accounts-all-show-title = Boards of { $user } ({ $which }): { $count }
 accounts-all-show-line = { $game } { $board }  against { $opponent }  { $state }
-accounts-all-show-over = over: { $result }
 accounts-all-show-your-turn = your turn
-accounts-all-show-to-move = { $user } to move
 
 # ratings and standings.
 accounts-ratings-title = { $game } ratings (Elo, start 1500), highest first: { $count } players
@@ -278,9 +275,6 @@ play-move-accepted = Move { $number } on { $game } Board { $board } accepted: { 
 # Nobody is to move (the game is over).
 play-nobody = nobody
 
-# A command written wrong: its right form (a command line).
-play-write = write { $form }
-
 # A resignation (src/commands/resign.rs).
 play-cannot-resign = cannot resign board { $board }: { $error }
 play-resigned = { $user } resigned { $game } Board { $board }.
@@ -313,7 +307,6 @@ play-record-usage = write { $game } record BOARD [BOARD...], e.g. { $game } reco
 play-record-too-many = ask for at most { $count } boards' records in one command
 play-record-sign-up = records are mailed to confirmed addresses only: sign up first (send: help signup)
 play-records-per-day = an address gets the records of at most { $count } boards a day; try again tomorrow
-play-no-such-board = there is no { $game } board { $board }
 play-record-files = { $stem }.txt (the record), { $stem }.json, { $stem }.gif (the game replayed)
 # The mail of records; $lines are play-record-files lines, each ending a line.
 play-record-mail = The records you asked for are attached:
@@ -664,7 +657,7 @@ board-no-such-board = there is no { $game } board { $board }
 # A user id that does not play on the board.
 board-not-a-player = '{ $user }' does not play on board { $board } ({ $first } plays { $second })
 # A board command with the wrong number of words ($form: its right form).
-board-write-form = write { $form }
+write-form = write { $form }
 # A command on a finished board ($what: what cannot be done).
 board-is-over = board { $board } is over ({ $result }); { $what }
 # A command of the player not to move.

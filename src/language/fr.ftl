@@ -13,7 +13,6 @@ verbatim = { $text }
 
 # Erreurs qui rappellent la forme d'une commande ($form : la commande telle
 # qu'on l'écrit, non traduite).
-accounts-write-form = écrivez { $form }
 accounts-write-just = écrivez simplement : { $form }
 
 # Adresses (signup, add, change address).
@@ -230,9 +229,7 @@ accounts-multiple = multiple : inutile ici ; plusieurs commandes dans un même c
 accounts-all-show-not-which = « { $which } » n'est ni next ni active ; écrivez { $form }
 accounts-all-show-title = Parties du joueur { $user } ({ $which }) : { $count }
 accounts-all-show-line = { $game } { $board }  contre { $opponent }  { $state }
-accounts-all-show-over = terminée : { $result }
 accounts-all-show-your-turn = à vous de jouer
-accounts-all-show-to-move = { $user } au trait
 
 # ratings et standings.
 accounts-ratings-title = Classement Elo de { $game } (départ à 1500), du plus haut au plus bas : { $count ->
@@ -314,9 +311,6 @@ play-move-accepted = Coup { $number } de la partie { $board } de { $game } accep
 # Personne n'est au trait.
 play-nobody = personne
 
-# Une commande mal écrite : sa forme correcte.
-play-write = écrivez { $form }
-
 # Un abandon.
 play-cannot-resign = impossible d'abandonner la partie { $board } : { $error }
 play-resigned = { $user } a abandonné la partie { $board } de { $game }.
@@ -365,7 +359,6 @@ play-records-per-day = { $count ->
     [one] une adresse reçoit le relevé d'une seule partie par jour ; réessayez demain
    *[other] une adresse reçoit les relevés de { $count } parties par jour au plus ; réessayez demain
 }
-play-no-such-board = il n'y a pas de partie { $board } de { $game }
 play-record-files = { $stem }.txt (le relevé), { $stem }.json, { $stem }.gif (la partie rejouée)
 # Le courriel des relevés ; $lines sont des lignes play-record-files.
 play-record-mail = Voici en pièces jointes les relevés de partie demandés :
@@ -669,7 +662,7 @@ board-queued-illegal =
 
 board-no-such-board = il n'y a pas de partie { $board } de { $game }
 board-not-a-player = « { $user } » ne joue pas dans la partie { $board } ({ $first } contre { $second })
-board-write-form = écrivez { $form }
+write-form = écrivez { $form }
 board-is-over = la partie { $board } est terminée ({ $result }) ; { $what }
 board-not-your-turn = ce n'est pas à vous de jouer dans la partie { $board } : c'est à { $user } de jouer
 board-not-your-turn-nobody = ce n'est pas à vous de jouer dans la partie { $board } : personne n'a le trait
