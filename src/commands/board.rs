@@ -460,10 +460,7 @@ pub fn board_user_password(
     form: &str,
 ) -> Result<(i64, String, String), CommandError> {
     let [b, u, p] = args else {
-        return Err(CommandError::game(
-            game,
-            msg!("write-form", form = form),
-        ));
+        return Err(CommandError::game(game, msg!("write-form", form = form)));
     };
     let board = super::board_number(game, b, form)?;
     let userid = super::userid(u).map_err(|e| CommandError::board(game, board, e))?;

@@ -72,19 +72,15 @@ impl Change {
                 current: current.to_string(),
                 new: new.to_string(),
             }),
-            (Some("password"), _) => Err(CommandError::new(msg!(
-                "write-form",
-                form = PASSWORD_FORM
-            ))),
+            (Some("password"), _) => {
+                Err(CommandError::new(msg!("write-form", form = PASSWORD_FORM)))
+            }
             (Some("address"), [u, p, addrs @ ..]) => Ok(Change::Address {
                 userid: userid(u).map_err(CommandError::new)?,
                 password: p.to_string(),
                 addresses: addresses(addrs, ADDRESS_FORM)?,
             }),
-            (Some("address"), _) => Err(CommandError::new(msg!(
-                "write-form",
-                form = ADDRESS_FORM
-            ))),
+            (Some("address"), _) => Err(CommandError::new(msg!("write-form", form = ADDRESS_FORM))),
             (Some("subjects"), [u, p, style]) => {
                 let style = match style.to_ascii_lowercase().as_str() {
                     "turn" => "turn",
@@ -103,10 +99,9 @@ impl Change {
                     style,
                 })
             }
-            (Some("subjects"), _) => Err(CommandError::new(msg!(
-                "write-form",
-                form = SUBJECTS_FORM
-            ))),
+            (Some("subjects"), _) => {
+                Err(CommandError::new(msg!("write-form", form = SUBJECTS_FORM)))
+            }
             (Some("language"), [u, p, code]) => {
                 let Some(language) = Language::from_code(code) else {
                     return Err(CommandError::new(msg!(

@@ -130,6 +130,7 @@ impl Chat {
                 },
                 in_reply_to: Some(loaded.row.thread_id.clone()),
                 references: vec![loaded.row.thread_id.clone()],
+                language: Some(*lang),
                 ..Default::default()
             })
             .collect();

@@ -50,6 +50,7 @@ pub async fn request(
             subject: format!("confirm {token}"),
             body: text(&token, lang),
             reply_to: ctx.config.token_address(&format!("confirm-{token}")),
+            language: Some(lang),
             ..Default::default()
         });
     }

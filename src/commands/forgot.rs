@@ -81,6 +81,7 @@ impl Forgot {
                 to: a.clone(),
                 subject: format!("Password reset for {u}"),
                 body: body.clone(),
+                language: Some(lang),
                 ..Default::default()
             })
             .collect();

@@ -68,10 +68,7 @@ impl Message {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Message, CommandError> {
         let [u, p, to @ ..] = args else {
-            return Err(CommandError::new(msg!(
-                "write-form",
-                form = form()
-            )));
+            return Err(CommandError::new(msg!("write-form", form = form())));
         };
         if to.is_empty() {
             return Err(CommandError::new(msg!(

@@ -60,10 +60,7 @@ impl Vacation {
     /// Reads the arguments.
     pub fn parse(args: &[&str]) -> Result<Vacation, CommandError> {
         let [u, p, d] = args else {
-            return Err(CommandError::new(msg!(
-                "write-form",
-                form = form()
-            )));
+            return Err(CommandError::new(msg!("write-form", form = form())));
         };
         let days = if d.eq_ignore_ascii_case("off") {
             None

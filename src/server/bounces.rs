@@ -194,6 +194,7 @@ impl Server {
                 to: to.clone(),
                 subject: format!("Mail to {} bounces", lost.address),
                 body,
+                language: Some(lang),
                 ..Draft::default()
             };
             return self.written(&format!("{key}/bounced"), vec![(draft, false)]);
@@ -396,11 +397,13 @@ impl Server {
             } else {
                 subject
             };
-            let body = format!(
-                "{}\n",
-                full.languages[other].text(&lead(&row.game, row.board))
-            );
-            drafts.push((thread_draft(row, Some(other), to, &subject, body), false));
+            let lang = full.languages[other];
+            let body = format!("{}\n", lang.text(&lead(&row.game, row.board)));
+            let draft = Draft {
+                language: Some(lang),
+                ..thread_draft(row, Some(other), to, &subject, body)
+            };
+            drafts.push((draft, false));
         }
         Ok(drafts)
     }

@@ -63,24 +63,6 @@ fn duration_text(seconds: i64) -> Msg {
     }
 }
 
-/// The language of the recipient of one of a board's mails: a player's,
-/// or an observer's (English for an address that is neither).
-fn language_to(board: &Loaded, to: &str) -> Language {
-    let seat = (0..2).find(|&s| {
-        board.addresses[s]
-            .as_deref()
-            .is_some_and(|a| a.eq_ignore_ascii_case(to))
-    });
-    match seat {
-        Some(s) => board.languages[s],
-        None => board
-            .observers
-            .iter()
-            .find(|o| o.address.eq_ignore_ascii_case(to))
-            .map_or(Language::ENGLISH, |o| o.language),
-    }
-}
-
 /// What happened to one due board.
 /// How many times a board's clock is looked at again after conflicts with
 /// other servers.
@@ -402,7 +384,10 @@ async fn end_on_time(
         if draft.subject != board_wide {
             draft.subject = subject.clone();
         }
-        add_lead(draft, &language_to(board, &draft.to).text(&lead));
+        add_lead(
+            draft,
+            &draft.language.unwrap_or(Language::ENGLISH).text(&lead),
+        );
     }
     let event = if is_void { Event::Void } else { Event::Loss };
     Ok((drafts, event))
@@ -440,6 +425,7 @@ fn reminder_drafts(d: &DueBoard, seat: usize, board: &Loaded) -> Vec<Draft> {
         .iter()
         .map(|to| Draft {
             play_token_for: Some((row.board, d.to_move.clone())),
+            language: Some(board.languages[seat]),
             ..thread_draft(
                 row,
                 Some(seat),
