@@ -11,6 +11,7 @@
 
 pub mod commands;
 pub mod config;
+pub mod engines;
 pub mod games;
 pub mod language;
 pub mod mail;
