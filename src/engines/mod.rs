@@ -1,7 +1,221 @@
-//! Engines from elsewhere: programs the operator names in the
-//! configuration, run once a move to play as robot players (robots.md,
-//! "Engines from elsewhere"). [`run`] runs one fenced in: no shell, its
-//! own process group, no input, and limits on wall time, memory and
-//! output, past which the whole group is killed.
+//! Engines from elsewhere (robots.md, "Engines from elsewhere"): outside
+//! programs run once a move. [`EngineConfig`] is one `[[robots.engine]]`
+//! entry, its checks, the command line of one move and its limits;
+//! [`run`] runs the program fenced in: no shell, its own process group,
+//! no input, and limits on wall time, memory and output, past which the
+//! whole group is killed.
 
 pub mod run;
+
+use std::path::Path;
+use std::time::Duration;
+
+use serde::Deserialize;
+
+/// The most an engine may print in one run.
+pub const OUTPUT_BYTES: usize = 64 * 1024;
+
+/// The wall time a run is given beyond its think time: half of it, and
+/// at least two seconds (a program's start, the machine's load).
+pub fn wall_time(think_ms: u64) -> Duration {
+    Duration::from_millis(think_ms + (think_ms / 2).max(2000))
+}
+
+/// One `[[robots.engine]]` entry of the configuration: a program that
+/// plays one game under a robot's user id.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineConfig {
+    /// The user id it plays under (a robot's: no password, no address).
+    pub name: String,
+    /// The game it plays.
+    pub game: String,
+    /// The program and its arguments, run without a shell: `{record}`
+    /// becomes the record file's path, `{think_ms}` the think time, and
+    /// an argument `{options}` the game's options as `replay` takes them
+    /// (`--blitz`, `--size=12`; none for a game without).
+    pub command: Vec<String>,
+    /// Milliseconds it is given a move.
+    pub think_ms: u64,
+    /// Its memory limit (address space), in MiB.
+    #[serde(default = "default_memory_mib")]
+    pub memory_mib: u64,
+}
+
+fn default_memory_mib() -> u64 {
+    1024
+}
+
+/// The placeholders a command may hold.
+const PLACEHOLDERS: [&str; 3] = ["{record}", "{think_ms}", "{options}"];
+
+/// The user ids of the built-in robots, which no engine may take.
+const BUILT_IN: [&str; 2] = ["robot", "robot-easy"];
+
+impl EngineConfig {
+    /// Why the entry cannot be used, if it cannot.
+    pub fn check(&self) -> Result<(), String> {
+        let name = &self.name;
+        if crate::commands::userid(name).ok().as_deref() != Some(name.as_str()) {
+            return Err(format!(
+                "robots.engine {name:?}: the name is not a user id (2 to 16 lower-case letters, digits, '_' or '-', starting with a letter)"
+            ));
+        }
+        if BUILT_IN.contains(&name.as_str()) {
+            return Err(format!(
+                "robots.engine {name:?}: the name is a built-in robot's"
+            ));
+        }
+        if !crate::games::GAMES.contains(&self.game.as_str()) {
+            return Err(format!(
+                "robots.engine {name:?}: no game {:?} (games: {})",
+                self.game,
+                crate::games::GAMES.join(", ")
+            ));
+        }
+        if self.command.is_empty() || self.command[0].trim().is_empty() {
+            return Err(format!("robots.engine {name:?}: the command is empty"));
+        }
+        if !self.command.iter().any(|a| a.contains("{record}")) {
+            return Err(format!(
+                "robots.engine {name:?}: the command does not name {{record}}, the game record it reads"
+            ));
+        }
+        for arg in &self.command {
+            let mut rest = arg.as_str();
+            while let Some(at) = rest.find('{') {
+                let known = PLACEHOLDERS.iter().find(|p| rest[at..].starts_with(*p));
+                let Some(p) = known else {
+                    return Err(format!(
+                        "robots.engine {name:?}: unknown placeholder in {arg:?} (known: {})",
+                        PLACEHOLDERS.join(", ")
+                    ));
+                };
+                rest = &rest[at + p.len()..];
+            }
+        }
+        if self.think_ms == 0 || self.memory_mib == 0 {
+            return Err(format!(
+                "robots.engine {name:?}: think_ms and memory_mib must be above 0"
+            ));
+        }
+        Ok(())
+    }
+
+    /// The program and its arguments for one move: placeholders filled
+    /// in with `record` (the record file) and `options` (the board's
+    /// challenge options, `-blitz`).
+    pub fn argv(&self, record: &Path, options: &[String]) -> Vec<String> {
+        let record = record.display().to_string();
+        let think = self.think_ms.to_string();
+        let mut argv = Vec::with_capacity(self.command.len() + options.len());
+        for arg in &self.command {
+            if arg == "{options}" {
+                argv.extend(options.iter().map(|o| format!("-{o}")));
+            } else {
+                argv.push(
+                    arg.replace("{record}", &record)
+                        .replace("{think_ms}", &think),
+                );
+            }
+        }
+        argv
+    }
+
+    /// The limits of one run.
+    pub fn limits(&self) -> run::Limits {
+        run::Limits {
+            wall: wall_time(self.think_ms),
+            memory: self.memory_mib * 1024 * 1024,
+            output: OUTPUT_BYTES,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn engine(command: &[&str]) -> EngineConfig {
+        EngineConfig {
+            name: "yngine".into(),
+            game: "yinsh".into(),
+            command: command.iter().map(|s| s.to_string()).collect(),
+            think_ms: 2000,
+            memory_mib: 256,
+        }
+    }
+
+    #[test]
+    fn placeholders_are_filled_in_without_a_shell() {
+        let e = engine(&[
+            "/opt/yngine",
+            "--think",
+            "{think_ms}",
+            "{options}",
+            "--file={record}",
+        ]);
+        assert_eq!(e.check(), Ok(()));
+        let argv = e.argv(Path::new("/tmp/r 1.txt"), &["-blitz".to_string()]);
+        assert_eq!(
+            argv,
+            [
+                "/opt/yngine",
+                "--think",
+                "2000",
+                "--blitz",
+                "--file=/tmp/r 1.txt"
+            ]
+        );
+        let argv = e.argv(Path::new("/tmp/r.txt"), &[]);
+        assert_eq!(
+            argv,
+            ["/opt/yngine", "--think", "2000", "--file=/tmp/r.txt"]
+        );
+        assert_eq!(e.limits().memory, 256 * 1024 * 1024);
+        assert_eq!(e.limits().wall, Duration::from_millis(4000));
+        assert_eq!(wall_time(10_000), Duration::from_millis(15_000));
+    }
+
+    #[test]
+    fn entries_that_cannot_be_used_are_refused_with_why() {
+        let refused = |e: EngineConfig, why: &str| {
+            let err = e.check().expect_err("refused");
+            assert!(err.contains(why), "{err}");
+        };
+        refused(engine(&[]), "command is empty");
+        refused(engine(&["/opt/yngine"]), "{record}");
+        refused(
+            engine(&["/opt/yngine", "{record}", "{seed}"]),
+            "unknown placeholder",
+        );
+        refused(
+            EngineConfig {
+                name: "Robot".into(),
+                ..engine(&["x", "{record}"])
+            },
+            "not a user id",
+        );
+        refused(
+            EngineConfig {
+                name: "robot-easy".into(),
+                ..engine(&["x", "{record}"])
+            },
+            "built-in",
+        );
+        refused(
+            EngineConfig {
+                game: "chess".into(),
+                ..engine(&["x", "{record}"])
+            },
+            "no game",
+        );
+        refused(
+            EngineConfig {
+                think_ms: 0,
+                ..engine(&["x", "{record}"])
+            },
+            "above 0",
+        );
+    }
+}

@@ -154,7 +154,7 @@ mod tests {
     use super::*;
 
     const LIMITS: Limits = Limits {
-        wall: Duration::from_secs(5),
+        wall: Duration::from_secs(30),
         memory: 256 * 1024 * 1024,
         output: 4096,
     };
@@ -165,10 +165,17 @@ mod tests {
         vec!["/bin/sh".into(), "-c".into(), script.into()]
     }
 
-    /// Fails unless the group has no process left.
+    /// Fails unless the group has no process left once the kill has
+    /// reached it (a signal is delivered, not awaited: this waits up to
+    /// 10 s for the killed to die).
     fn assert_group_gone(group: Option<i32>) {
         let group = group.expect("the program started");
-        let left = group_members(group);
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        let mut left = group_members(group);
+        while !left.is_empty() && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+            left = group_members(group);
+        }
         assert!(left.is_empty(), "group {group} still has {left:?}");
     }
 
