@@ -17,6 +17,7 @@ mod cli;
 mod clocks;
 mod correspondence_safety;
 mod delivery;
+mod engines;
 mod help_and_lists;
 mod in_a_browser;
 mod internet_safety;

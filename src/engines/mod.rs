@@ -3,9 +3,11 @@
 //! entry, its checks, the command line of one move and its limits;
 //! [`run`] runs the program fenced in: no shell, its own process group,
 //! no input, and limits on wall time, memory and output, past which the
-//! whole group is killed.
+//! whole group is killed; [`think`] asks it for one move and checks the
+//! answer by the rules.
 
 pub mod run;
+pub mod think;
 
 use std::path::Path;
 use std::time::Duration;
