@@ -23,3 +23,4 @@ pub mod robots;
 pub mod server;
 pub mod store;
 pub mod tokens;
+pub mod tournaments;
