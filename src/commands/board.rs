@@ -446,9 +446,9 @@ pub async fn authorize(
     })
 }
 
+pub use super::board_html::{add_lead, add_reply_link, html_escape};
 pub use super::board_mail::{
-    add_lead, add_reply_link, board_drafts, board_mails, board_picture, board_subject,
-    board_text_in, html_escape, one_subject,
+    board_drafts, board_mails, board_picture, board_subject, board_text_in, one_subject,
 };
 pub use super::password::check_password;
 

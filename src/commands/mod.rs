@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod board;
+pub mod board_html;
 pub mod board_mail;
 pub mod challenge;
 pub mod confirm;
