@@ -84,15 +84,12 @@ impl Accept {
             })?;
             let board_mails = super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
             return Ok(Done {
-                reply: format!(
-                    "{}\n",
-                    crate::t!(
-                        ctx.lang,
-                        "play-draw-accepted",
-                        user = &offer.userid,
-                        game = game,
-                        board = board,
-                    )
+                reply: crate::tln!(
+                    ctx.lang,
+                    "play-draw-accepted",
+                    user = &offer.userid,
+                    game = game,
+                    board = board,
                 ),
                 board_mails,
                 ..Default::default()
@@ -144,18 +141,15 @@ impl Accept {
         );
         board_mails.extend(loaded.mails_after(&[], Change::Told(&told)));
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-undo-allowed",
-                    requester = &offer.userid,
-                    from = from,
-                    last = last,
-                    count = count,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-undo-allowed",
+                requester = &offer.userid,
+                from = from,
+                last = last,
+                count = count,
+                game = game,
+                board = board,
             ),
             board_mails,
             ..Default::default()

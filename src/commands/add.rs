@@ -77,16 +77,13 @@ pub fn confirmation_text(
     token: &str,
     server: &str,
 ) -> String {
-    format!(
-        "{}\n",
-        t!(
-            lang,
-            "accounts-add-confirmation-mail",
-            server = server,
-            user = userid,
-            address = address,
-            token = token
-        )
+    crate::tln!(
+        lang,
+        "accounts-add-confirmation-mail",
+        server = server,
+        user = userid,
+        address = address,
+        token = token
     )
 }
 

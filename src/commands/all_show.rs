@@ -69,15 +69,12 @@ impl AllShow {
         });
         let lang = ctx.lang;
         let which = format!("{:?}", self.which).to_lowercase();
-        let mut reply = format!(
-            "{}\n",
-            t!(
-                lang,
-                "accounts-all-show-title",
-                user = u,
-                which = which,
-                count = rows.len()
-            )
+        let mut reply = crate::tln!(
+            lang,
+            "accounts-all-show-title",
+            user = u,
+            which = which,
+            count = rows.len()
         );
         for r in rows {
             let opponent = if r.player0 == *u {

@@ -114,9 +114,9 @@ pub fn board_text_in(
     out.push_str(&clock_line_in(lang, row));
     out.push('\n');
     if moves.is_empty() {
-        out.push_str(&format!("{}\n", t!(lang, "board-no-moves")));
+        out.push_str(&crate::tln!(lang, "board-no-moves"));
     } else {
-        out.push_str(&format!("{}\n", t!(lang, "board-moves")));
+        out.push_str(&crate::tln!(lang, "board-moves"));
         for m in moves {
             out.push_str(&format!("{:>4}. {:<16} {}\n", m.number, m.userid, m.text));
         }

@@ -155,10 +155,7 @@ impl Change {
                 accounts::set_password_hash(ctx.db.conn().await?, &userid, &hash).await?;
                 set_password_after(ctx, &userid, &new).await?;
                 Ok(Done {
-                    reply: format!(
-                        "{}\n",
-                        t!(ctx.lang, "accounts-password-changed", user = &userid)
-                    ),
+                    reply: crate::tln!(ctx.lang, "accounts-password-changed", user = &userid),
                     ..Default::default()
                 })
             }
@@ -194,15 +191,12 @@ impl Change {
                     .await?;
                 // Told in the new language.
                 Ok(Done {
-                    reply: format!(
-                        "{}\n",
-                        t!(
-                            language,
-                            "accounts-language-changed",
-                            user = &userid,
-                            code = language.code(),
-                            name = t!(language, "language-name")
-                        )
+                    reply: crate::tln!(
+                        language,
+                        "accounts-language-changed",
+                        user = &userid,
+                        code = language.code(),
+                        name = t!(language, "language-name")
                     ),
                     ..Default::default()
                 })

@@ -107,16 +107,13 @@ impl Chat {
         let board_mails: Vec<Draft> = to
             .iter()
             .map(|(u, a, observer, lang)| {
-                let message = format!(
-                    "{}\n",
-                    crate::t!(
-                        lang,
-                        "play-chat-mail",
-                        user = me,
-                        game = game,
-                        board = board,
-                        text = text,
-                    )
+                let message = crate::tln!(
+                    lang,
+                    "play-chat-mail",
+                    user = me,
+                    game = game,
+                    board = board,
+                    text = text,
                 );
                 (u, a, observer, lang, message)
             })
@@ -136,15 +133,12 @@ impl Chat {
             .collect();
         let names: Vec<&str> = to.iter().map(|(u, _, _, _)| u.as_str()).collect();
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-chat-sent",
-                    game = game,
-                    board = board,
-                    users = names.join(", "),
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-chat-sent",
+                game = game,
+                board = board,
+                users = names.join(", "),
             ),
             board_mails,
             ..Default::default()

@@ -108,14 +108,11 @@ impl Confirm {
         } else {
             ctx.lang
         };
-        let mut reply = format!(
-            "{}\n",
-            t!(
-                lang,
-                "accounts-confirmed",
-                address = &p.address,
-                user = &p.userid
-            )
+        let mut reply = crate::tln!(
+            lang,
+            "accounts-confirmed",
+            address = &p.address,
+            user = &p.userid
         );
         if !retired.is_empty() {
             reply.push_str(&t!(

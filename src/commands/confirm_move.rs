@@ -83,16 +83,13 @@ impl ConfirmMove {
         boards::delete_submitted(ctx.db.conn().await?, board, &self.userid).await?;
         let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-move-accepted",
-                    number = number,
-                    game = game,
-                    board = board,
-                    text = &canonical,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-move-accepted",
+                number = number,
+                game = game,
+                board = board,
+                text = &canonical,
             ),
             board_mails,
             ..Default::default()

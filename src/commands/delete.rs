@@ -7,8 +7,8 @@
 
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::msg;
 use crate::store::accounts;
-use crate::{msg, t};
 
 /// `delete userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +50,7 @@ impl Delete {
         accounts::delete_account(c, u, ctx.now).await?;
         super::change::forget_password(ctx, u);
         Ok(Done {
-            reply: format!("{}\n", t!(ctx.lang, "accounts-delete-done", user = u)),
+            reply: crate::tln!(ctx.lang, "accounts-delete-done", user = u),
             ..Default::default()
         })
     }

@@ -12,8 +12,8 @@
 use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
+use crate::msg;
 use crate::store::accounts;
-use crate::{msg, t};
 
 /// Reset mails per account in 24 hours.
 pub const RESETS_PER_DAY: i64 = 3;
@@ -65,15 +65,12 @@ impl Forgot {
         // Mailed to the player: in the player's language.
         let lang = crate::store::languages::language_of(c, u).await?;
         let server = &ctx.config.address;
-        let body = format!(
-            "{}\n",
-            t!(
-                lang,
-                "accounts-reset-mail",
-                server = server,
-                user = u,
-                token = token
-            )
+        let body = crate::tln!(
+            lang,
+            "accounts-reset-mail",
+            server = server,
+            user = u,
+            token = token
         );
         let token_mails = to
             .iter()
@@ -86,7 +83,7 @@ impl Forgot {
             })
             .collect();
         Ok(Done {
-            reply: format!("{}\n", t!(ctx.lang, "accounts-forgot-mailed", user = u)),
+            reply: crate::tln!(ctx.lang, "accounts-forgot-mailed", user = u),
             token_mails,
             ..Default::default()
         })
@@ -101,15 +98,12 @@ mod tests {
     fn the_reset_mail_in_english() {
         let l = crate::language::Language::ENGLISH;
         assert_eq!(
-            format!(
-                "{}\n",
-                t!(
-                    l,
-                    "accounts-reset-mail",
-                    server = "g@s.org",
-                    user = "alice",
-                    token = "tok"
-                )
+            crate::tln!(
+                l,
+                "accounts-reset-mail",
+                server = "g@s.org",
+                user = "alice",
+                token = "tok"
             ),
             "Someone, probably you, asked g@s.org for a new password for 'alice'.\n\n\
              To set one, send g@s.org a mail whose subject or body is the line\n\n\

@@ -117,7 +117,7 @@ fn languages() -> String {
 
 /// The server's help text: every command, one line each.
 pub fn commands(lang: Language) -> String {
-    format!("{}\n", t!(lang, "help-commands"))
+    crate::tln!(lang, "help-commands")
 }
 
 /// The help text of one topic (not a game) in a language, if there is one.

@@ -29,14 +29,11 @@ impl History {
     /// Lists finished boards.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let rows = store::finished(ctx.db.conn().await?, self.game, LIMIT).await?;
-        let mut reply = format!(
-            "{}\n",
-            crate::t!(
-                ctx.lang,
-                "play-history-heading",
-                game = self.game,
-                count = rows.len(),
-            )
+        let mut reply = crate::tln!(
+            ctx.lang,
+            "play-history-heading",
+            game = self.game,
+            count = rows.len(),
         );
         for r in rows {
             let result = match r.result.as_deref() {

@@ -20,7 +20,7 @@ pub struct List {
 
 /// The games this server plays, each with the first line of its help.
 fn games(lang: Language) -> String {
-    let mut reply = format!("{}\n", t!(lang, "help-list-games"));
+    let mut reply = crate::tln!(lang, "help-list-games");
     for g in GAMES {
         let help = game_help::text(lang, g).unwrap_or_default();
         let title = help.lines().next().unwrap_or(g);
@@ -57,15 +57,9 @@ impl List {
             });
         };
         let (rows, count) = store::games::running(ctx.db.conn().await?, game, MAX_LISTED).await?;
-        let mut reply = format!(
-            "{}\n",
-            t!(lang, "help-list-running", game = game, count = count)
-        );
+        let mut reply = crate::tln!(lang, "help-list-running", game = game, count = count);
         if count > rows.len() as i64 {
-            reply.push_str(&format!(
-                "{}\n",
-                t!(lang, "help-list-longest", count = rows.len())
-            ));
+            reply.push_str(&crate::tln!(lang, "help-list-longest", count = rows.len()));
         }
         for r in &rows {
             reply.push_str(&board_line_in(ctx.lang, r));

@@ -2,7 +2,6 @@
 //! several commands always work, so it is accepted and ignored.
 
 use super::{ApplyError, CommandError, Ctx, Done};
-use crate::t;
 
 /// `multiple`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,7 +16,7 @@ impl Multiple {
     /// Does nothing.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         Ok(Done {
-            reply: format!("{}\n", t!(ctx.lang, "accounts-multiple")),
+            reply: crate::tln!(ctx.lang, "accounts-multiple"),
             ..Default::default()
         })
     }

@@ -52,10 +52,7 @@ impl Observe {
                 return Err(bad(msg!("play-not-observing", user = &me, board = board)));
             }
             return Ok(Done {
-                reply: format!(
-                    "{}\n",
-                    crate::t!(ctx.lang, "play-unobserved", game = game, board = board)
-                ),
+                reply: crate::tln!(ctx.lang, "play-unobserved", game = game, board = board),
                 ..Default::default()
             });
         }

@@ -110,15 +110,12 @@ impl Propose {
         );
         loaded.waiting = true;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-draw-offer-sent",
-                    opponent = &opponent,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-draw-offer-sent",
+                opponent = &opponent,
+                game = game,
+                board = board,
             ),
             board_mails,
             ..Default::default()

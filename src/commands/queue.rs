@@ -142,16 +142,13 @@ impl Queue {
         boards::put_queued(ctx.db.conn().await?, board, &q, ctx.now).await?;
         loaded.waiting = true;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-queued",
-                    text = &self.text,
-                    number = number,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-queued",
+                text = &self.text,
+                number = number,
+                game = game,
+                board = board,
             ),
             ..Default::default()
         })

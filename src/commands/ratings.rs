@@ -36,14 +36,11 @@ impl Ratings {
         let rows = ratings::by_rating(&mut *c, self.game, LIMIT).await?;
         let total = ratings::count(c, self.game).await?;
         let lang = ctx.lang;
-        let mut reply = format!(
-            "{}\n",
-            t!(
-                lang,
-                "accounts-ratings-title",
-                game = self.game,
-                count = total
-            )
+        let mut reply = crate::tln!(
+            lang,
+            "accounts-ratings-title",
+            game = self.game,
+            count = total
         );
         let player = t!(lang, "accounts-column-player");
         let rating = t!(lang, "accounts-column-rating");

@@ -129,22 +129,16 @@ impl Record {
         let draft = Draft {
             to: ctx.sender.to_string(),
             subject: format!("{game} records: Board {}", numbers.join(", ")),
-            body: format!(
-                "{}\n",
-                crate::t!(ctx.lang, "play-record-mail", lines = lines, game = game)
-            ),
+            body: crate::tln!(ctx.lang, "play-record-mail", lines = lines, game = game),
             attachments,
             ..Draft::default()
         };
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-records-coming",
-                    game = game,
-                    boards = numbers.join(", "),
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-records-coming",
+                game = game,
+                boards = numbers.join(", "),
             ),
             board_mails: vec![draft],
             ..Done::default()

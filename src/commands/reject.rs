@@ -50,16 +50,13 @@ impl Reject {
             &body,
         );
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-offer-declined",
-                    what = offer_msg(&offer.kind),
-                    requester = &offer.userid,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-offer-declined",
+                what = offer_msg(&offer.kind),
+                requester = &offer.userid,
+                game = game,
+                board = board,
             ),
             board_mails,
             ..Default::default()

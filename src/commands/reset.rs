@@ -10,8 +10,8 @@
 use super::forgot::RESET_SECONDS;
 use super::tokens::token_hash;
 use super::{ApplyError, CommandError, Ctx, Done, password, userid};
+use crate::msg;
 use crate::store::accounts;
-use crate::{msg, t};
 
 /// `reset userid TOKEN newpassword`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +62,7 @@ impl Reset {
         crate::store::strangers::forget_own_failures(c, u).await?;
         super::change::set_password_after(ctx, u, &self.password).await?;
         Ok(Done {
-            reply: format!("{}\n", t!(ctx.lang, "accounts-reset-done", user = u)),
+            reply: crate::tln!(ctx.lang, "accounts-reset-done", user = u),
             ..Default::default()
         })
     }

@@ -43,15 +43,12 @@ impl Resign {
         })?;
         let board_mails = append_move(ctx, loaded, &self.userid, "resign").await?;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-resigned",
-                    user = &self.userid,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-resigned",
+                user = &self.userid,
+                game = game,
+                board = board,
             ),
             board_mails,
             ..Default::default()

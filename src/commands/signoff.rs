@@ -6,8 +6,8 @@
 
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::msg;
 use crate::store::accounts;
-use crate::{msg, t};
 
 /// `signoff userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,7 +42,7 @@ impl Signoff {
         accounts::retire(c, u, ctx.now).await?;
         crate::store::strangers::end_play_tokens(c, u).await?;
         Ok(Done {
-            reply: format!("{}\n", t!(ctx.lang, "accounts-signoff-done", user = u)),
+            reply: crate::tln!(ctx.lang, "accounts-signoff-done", user = u),
             ..Default::default()
         })
     }

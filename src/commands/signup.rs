@@ -157,14 +157,11 @@ impl Signup {
                 .passwords
                 .push((self.userid.clone(), self.password.clone()));
             return Ok(Done {
-                reply: format!(
-                    "{}\n",
-                    t!(
-                        ctx.lang,
-                        "accounts-signup-welcome-confirmed",
-                        user = &self.userid,
-                        addresses = addresses.join(", ")
-                    )
+                reply: crate::tln!(
+                    ctx.lang,
+                    "accounts-signup-welcome-confirmed",
+                    user = &self.userid,
+                    addresses = addresses.join(", ")
                 ),
                 ..Default::default()
             });
@@ -228,16 +225,13 @@ pub fn confirmation_text(
     token: &str,
     server: &str,
 ) -> String {
-    format!(
-        "{}\n",
-        t!(
-            lang,
-            "accounts-signup-confirmation-mail",
-            server = server,
-            user = userid,
-            address = address,
-            token = token
-        )
+    crate::tln!(
+        lang,
+        "accounts-signup-confirmation-mail",
+        server = server,
+        user = userid,
+        address = address,
+        token = token
     )
 }
 

@@ -36,14 +36,11 @@ impl Standings {
         let rows = ratings::by_standing(&mut *c, self.game, LIMIT).await?;
         let total = ratings::count(c, self.game).await?;
         let lang = ctx.lang;
-        let mut reply = format!(
-            "{}\n",
-            t!(
-                lang,
-                "accounts-standings-title",
-                game = self.game,
-                count = total
-            )
+        let mut reply = crate::tln!(
+            lang,
+            "accounts-standings-title",
+            game = self.game,
+            count = total
         );
         let player = t!(lang, "accounts-column-player");
         let wins = t!(lang, "accounts-column-wins");

@@ -85,16 +85,13 @@ impl Undo {
         );
         loaded.waiting = true;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                crate::t!(
-                    ctx.lang,
-                    "play-undo-asked-sent",
-                    opponent = &opponent,
-                    number = number,
-                    game = game,
-                    board = board,
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "play-undo-asked-sent",
+                opponent = &opponent,
+                number = number,
+                game = game,
+                board = board,
             ),
             board_mails,
             ..Default::default()

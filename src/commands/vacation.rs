@@ -9,8 +9,8 @@
 
 use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::msg;
 use crate::store::accounts;
-use crate::{msg, t};
 
 /// Vacation days allowed in 365 days.
 pub const DAYS_PER_YEAR: i64 = 30;
@@ -95,14 +95,11 @@ impl Vacation {
                 return Err(CommandError::new(msg!("accounts-vacation-none", user = u)).into());
             }
             return Ok(Done {
-                reply: format!(
-                    "{}\n",
-                    t!(
-                        ctx.lang,
-                        "accounts-vacation-over",
-                        user = u,
-                        time = utc_text(now)
-                    )
+                reply: crate::tln!(
+                    ctx.lang,
+                    "accounts-vacation-over",
+                    user = u,
+                    time = utc_text(now)
                 ),
                 ..Default::default()
             });
@@ -139,15 +136,12 @@ impl Vacation {
         let end = now + days * DAY;
         accounts::add_vacation(c, u, now, end).await?;
         Ok(Done {
-            reply: format!(
-                "{}\n",
-                t!(
-                    ctx.lang,
-                    "accounts-vacation-booked",
-                    user = u,
-                    time = utc_text(end),
-                    left = left - days
-                )
+            reply: crate::tln!(
+                ctx.lang,
+                "accounts-vacation-booked",
+                user = u,
+                time = utc_text(end),
+                left = left - days
             ),
             ..Default::default()
         })

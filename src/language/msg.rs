@@ -140,3 +140,12 @@ impl Msg {
         Msg::new("verbatim").arg("text", text.into())
     }
 }
+
+/// A message written in a language at once, as one line: what [`t!`]
+/// writes, and a line end.
+#[macro_export]
+macro_rules! tln {
+    ($lang:expr, $key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        format!("{}\n", $crate::t!($lang, $key $(, $name = $value)*))
+    };
+}

@@ -65,7 +65,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
     };
     let mut keys = BTreeMap::new();
     for (path, text) in sources() {
-        for pattern in ["msg!(", "t!(", "Msg::new("] {
+        for pattern in ["msg!(", "t!(", "tln!(", "Msg::new("] {
             for (i, _) in text.match_indices(pattern) {
                 // `t!(` inside `assert!(` is no message.
                 let before = text[..i].chars().next_back();
@@ -73,7 +73,7 @@ fn keys_in_code() -> BTreeMap<String, String> {
                     continue;
                 }
                 let mut rest = &text[i + pattern.len()..];
-                if pattern == "t!(" {
+                if pattern == "t!(" || pattern == "tln!(" {
                     let Some(comma) = rest.find(',') else {
                         continue;
                     };

@@ -29,8 +29,8 @@ use crate::commands::tokens::mask_tokens;
 use crate::language::Msg;
 use crate::mail::bounce::{self, Reading};
 use crate::mail::compose::Draft;
+use crate::msg;
 use crate::store::{self, MailTx, bounces};
-use crate::{msg, t};
 
 /// Days a player may stay unreachable before their running boards end as
 /// a loss on time.
@@ -177,18 +177,15 @@ impl Server {
         let working = bounces::mail_addresses_of(c, userid).await?;
         if let Some(to) = working.first() {
             let lang = store::languages::language_of(c, userid).await?;
-            let body = format!(
-                "{}\n",
-                t!(
-                    lang,
-                    "server-bounce-address-lost",
-                    user = userid,
-                    address = &lost.address,
-                    meaning = status_meaning(&lost.status),
-                    status = &lost.status,
-                    reason = shown_reason(&lost.reason),
-                    to = to,
-                )
+            let body = crate::tln!(
+                lang,
+                "server-bounce-address-lost",
+                user = userid,
+                address = &lost.address,
+                meaning = status_meaning(&lost.status),
+                status = &lost.status,
+                reason = shown_reason(&lost.reason),
+                to = to,
             );
             let draft = Draft {
                 to: to.clone(),
@@ -467,18 +464,15 @@ mod tests {
         );
         let meaning = "the mailbox does not exist";
         assert_eq!(
-            format!(
-                "{}\n",
-                t!(
-                    en,
-                    "server-bounce-address-lost",
-                    user = userid,
-                    address = address,
-                    meaning = status_meaning(status),
-                    status = status,
-                    reason = shown_reason(reason),
-                    to = to,
-                )
+            crate::tln!(
+                en,
+                "server-bounce-address-lost",
+                user = userid,
+                address = address,
+                meaning = status_meaning(status),
+                status = status,
+                reason = shown_reason(reason),
+                to = to,
             ),
             format!(
                 "{userid}, mail to your address {address} bounced: {meaning} ({status}: {reason}).\n\
@@ -488,18 +482,15 @@ mod tests {
         );
         let (game, board) = ("yinsh", 101);
         assert_eq!(
-            format!(
-                "{}\n",
-                t!(
-                    en,
-                    "server-bounce-unreachable",
-                    user = userid,
-                    meaning = status_meaning(status),
-                    status = status,
-                    game = game,
-                    board = board,
-                    days = UNREACHABLE_DAYS,
-                )
+            crate::tln!(
+                en,
+                "server-bounce-unreachable",
+                user = userid,
+                meaning = status_meaning(status),
+                status = status,
+                game = game,
+                board = board,
+                days = UNREACHABLE_DAYS,
             ),
             format!(
                 "{userid} cannot be reached by mail: mail to their address bounced ({meaning}, {status}).\n\
@@ -509,15 +500,12 @@ mod tests {
             )
         );
         assert_eq!(
-            format!(
-                "{}\n",
-                t!(
-                    en,
-                    "server-bounce-reachable",
-                    user = userid,
-                    game = game,
-                    board = board
-                )
+            crate::tln!(
+                en,
+                "server-bounce-reachable",
+                user = userid,
+                game = game,
+                board = board
             ),
             format!(
                 "{userid} can be reached by mail again: their clock on {game} Board {board} runs again from now.\n"

@@ -395,7 +395,7 @@ impl Server {
                     let error = secrets.mask(&lang.text(&e.message));
                     applied.outcomes.push(Outcome {
                         echo,
-                        result: format!("{}\n", t!(lang, "refused", error = error)),
+                        result: crate::tln!(lang, "refused", error = error),
                     });
                     applied.first_error.get_or_insert(e);
                 }
@@ -410,7 +410,7 @@ impl Server {
             );
             applied.outcomes.push(Outcome {
                 echo: t!(lang, "server-more-command-lines", count = count),
-                result: format!("{}\n", t!(lang, "refused", error = e.clone())),
+                result: crate::tln!(lang, "refused", error = e.clone()),
             });
             applied.first_error.get_or_insert(CommandError::new(e));
         }
@@ -428,16 +428,16 @@ mod tests {
     #[test]
     fn the_english_framing_is_unchanged() {
         assert_eq!(
-            format!("{}\n", t!(EN, "server-oversize", kib = 1024)),
+            crate::tln!(EN, "server-oversize", kib = 1024),
             "Your mail is larger than 1024 KiB, so it was not read.\nSend your commands in a short plain-text mail.\n"
         );
         assert_eq!(
-            format!("{}\n", t!(EN, "server-no-command", words = "signup, help")),
+            crate::tln!(EN, "server-no-command", words = "signup, help"),
             "No command was found in your mail.\nA command is a line (or the subject) starting with signup, help;\nsend 'help' for the list.\n"
         );
         let e = msg!("server-too-many-commands", max = MAX_COMMANDS, count = 3);
         assert_eq!(
-            format!("{}\n", t!(EN, "refused", error = e)),
+            crate::tln!(EN, "refused", error = e),
             format!(
                 "Error: at most {MAX_COMMANDS} commands are read from one mail; these 3 lines were not read.\nSend them again in another mail.\n"
             )
