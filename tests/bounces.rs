@@ -7,35 +7,13 @@
 
 use crate::support;
 
-use support::reports::{Said, report};
+use support::reports::{Said, board_with_alice_to_move, bob_bounces, bounce_address, report};
 use support::{Bed, Out};
 
 const ALICE: &str = "alice@players.test";
 const BOB: &str = "bob@players.test";
 const BOB_TOO: &str = "bob@elsewhere.test";
 const DAY: i64 = 86_400;
-
-/// Board 101 between alice and bob with alice to move (she placed a ring,
-/// bob another): bob's last board mail.
-async fn board_with_alice_to_move(name: &str) -> (Bed, Out) {
-    let mut bed = Bed::new(name).await;
-    bed.two_players_and_a_board().await;
-    bed.round(ALICE, "yinsh move 101 alice apw e5", "").await;
-    let outs = bed.round(BOB, "yinsh move 101 bob bpw e6", "").await;
-    assert_eq!(outs.len(), 2, "{outs:#?}");
-    let to_bob = outs
-        .into_iter()
-        .find(|o| o.to == BOB)
-        .expect("bob's board mail");
-    (bed, to_bob)
-}
-
-/// The envelope sender of a mail: the server's bounce address for it.
-fn bounce_address(out: &Out) -> String {
-    let rp = out.return_path.clone().expect("a Return-Path");
-    assert!(rp.starts_with("games+bounce-"), "{rp}");
-    rp
-}
 
 /// Moves every stored time of board 101 and of the unreachable spells
 /// `seconds` into the past.
@@ -47,14 +25,6 @@ async fn age(bed: &Bed, seconds: i64) {
     ] {
         sqlx::query(sql).bind(seconds).execute(pool).await.unwrap();
     }
-}
-
-/// A hard report on bob's mail `to_bob`, at its own bounce address, read:
-/// the mails it made.
-async fn bob_bounces(bed: &mut Bed, to_bob: &Out) -> Vec<Out> {
-    bed.put(&report(to_bob, &bounce_address(to_bob), BOB, Said::Failed));
-    bed.run_once().await;
-    bed.new_mail()
 }
 
 async fn bouncing(bed: &Bed) -> i64 {

@@ -8,7 +8,7 @@
 use crate::support;
 
 use ringmail::games::new_game;
-use support::reports::{Said, report};
+use support::reports::{board_with_alice_to_move, bob_bounces};
 use support::{BLITZ_WIN, Bed, Out, SERVER, move_mail};
 
 const ALICE: &str = "alice@players.test";
@@ -234,22 +234,12 @@ async fn a_reminder_is_written_in_the_language_of_its_recipient() {
 
 #[tokio::test]
 async fn a_bounce_notice_is_written_in_the_language_of_the_opponent() {
-    let mut bed = Bed::new("lang-bounce").await;
-    bed.two_players_and_a_board().await;
+    let (mut bed, to_bob) = board_with_alice_to_move("lang-bounce").await;
     sqlx::query("UPDATE players SET language = 'fr' WHERE userid = 'alice'")
         .execute(bed.server.store().pool())
         .await
         .unwrap();
-    bed.round(ALICE, "yinsh move 101 alice apw e5", "").await;
-    let outs = bed.round(BOB, "yinsh move 101 bob bpw e6", "").await;
-    let to_bob = outs
-        .into_iter()
-        .find(|o| o.to == BOB)
-        .expect("bob's board mail");
-    let bounce_address = to_bob.return_path.clone().expect("a Return-Path");
-    bed.put(&report(&to_bob, &bounce_address, BOB, Said::Failed));
-    bed.run_once().await;
-    let outs = bed.new_mail();
+    let outs = bob_bounces(&mut bed, &to_bob).await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, ALICE);
     assert_eq!(

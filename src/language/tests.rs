@@ -56,7 +56,7 @@ fn sources() -> Vec<(std::path::PathBuf, String)> {
 }
 
 /// The keys the code names: the string that opens `msg!(` and
-/// `Msg::new(`, or follows `t!(`'s first argument.
+/// `Msg::new(`, or follows the first argument of `t!(` and `tln!(`.
 fn keys_in_code() -> BTreeMap<String, String> {
     let is_key = |k: &str| {
         k.starts_with(|c: char| c.is_ascii_lowercase())

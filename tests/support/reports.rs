@@ -1,7 +1,11 @@
 //! Delivery reports (bounces) as a relay writes them back to a mail's
 //! envelope sender: RFC 3464 `multipart/report` mails in Postfix's form.
 
-use super::Out;
+use super::{Bed, Out};
+
+/// The bed's players, as [`Bed::two_players_and_a_board`] signs them up.
+const ALICE: &str = "alice@players.test";
+const BOB: &str = "bob@players.test";
 
 /// What a report says of its recipient.
 pub enum Said {
@@ -77,3 +81,33 @@ pub fn report(out: &Out, to: &str, recipient: &str, said: Said) -> Vec<u8> {
 }
 
 static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Board 101 between alice and bob with alice to move (she placed a ring,
+/// bob another): bob's last board mail.
+pub async fn board_with_alice_to_move(name: &str) -> (Bed, Out) {
+    let mut bed = Bed::new(name).await;
+    bed.two_players_and_a_board().await;
+    bed.round(ALICE, "yinsh move 101 alice apw e5", "").await;
+    let outs = bed.round(BOB, "yinsh move 101 bob bpw e6", "").await;
+    assert_eq!(outs.len(), 2, "{outs:#?}");
+    let to_bob = outs
+        .into_iter()
+        .find(|o| o.to == BOB)
+        .expect("bob's board mail");
+    (bed, to_bob)
+}
+
+/// The envelope sender of a mail: the server's bounce address for it.
+pub fn bounce_address(out: &Out) -> String {
+    let rp = out.return_path.clone().expect("a Return-Path");
+    assert!(rp.starts_with("games+bounce-"), "{rp}");
+    rp
+}
+
+/// A hard report on bob's mail `to_bob`, at its own bounce address, read:
+/// the mails it made.
+pub async fn bob_bounces(bed: &mut Bed, to_bob: &Out) -> Vec<Out> {
+    bed.put(&report(to_bob, &bounce_address(to_bob), BOB, Said::Failed));
+    bed.run_once().await;
+    bed.new_mail()
+}
