@@ -146,6 +146,32 @@ async fn a_french_and_an_english_player_each_read_their_own_language() {
     );
 }
 
+/// One mail with `change language` and then a refused command: the
+/// change answers in the new language, the refusal after it in the
+/// language the mail came in with; the next mail is all in the new one.
+#[tokio::test]
+async fn a_language_change_answers_in_the_new_language_and_the_rest_of_the_mail_in_the_old() {
+    let mut bed = Bed::new("lang-change").await;
+    bed.signup(ALICE, "alice", "apw").await;
+    let outs = bed
+        .round(
+            ALICE,
+            "commands",
+            "change language alice apw fr\nyinsh show 999\n",
+        )
+        .await;
+    let body = &to(&outs, ALICE).body;
+    assert!(
+        body.contains("Désormais, les courriels pour alice"),
+        "{body}"
+    );
+    assert!(body.contains("Error: "), "{body}");
+    assert!(!body.contains("Erreur : "), "{body}");
+    let outs = bed.round(ALICE, "yinsh show 999", "").await;
+    let body = &to(&outs, ALICE).body;
+    assert!(body.contains("Erreur : "), "{body}");
+}
+
 /// A mail with no command from `from`, with `headers` added.
 fn no_command_mail(from: &str, id: usize, headers: &str) -> Vec<u8> {
     format!(

@@ -174,6 +174,25 @@ async fn a_token_plays_only_for_its_player_and_board() {
         outs[0]
     );
     assert_eq!(bed.game_state().await, before);
+    // A first line that is a slip of a command with a password: the
+    // refusal quotes it with the password masked.
+    reply(
+        &bed,
+        ALICE,
+        &alices,
+        to(&boards, ALICE),
+        "yinish move 101 alice apw e5",
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(outs.len(), 1, "{outs:#?}");
+    assert!(
+        outs[0].body.contains("yinish move 101 alice ********"),
+        "{:#?}",
+        outs[0]
+    );
+    assert!(!outs[0].body.contains("apw"), "{:#?}", outs[0]);
+    assert_eq!(bed.game_state().await, before);
 }
 
 #[tokio::test]

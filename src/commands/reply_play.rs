@@ -268,12 +268,11 @@ pub async fn read(
         return Ok(ReplyPlay::Refused(crate::msg!("play-reply-wrong-sender")));
     }
     let Some(text) = command_line(&g, first) else {
-        let shown: String = first.chars().take(60).collect();
         return Ok(ReplyPlay::Refused(crate::msg!(
             "play-reply-not-a-move",
             game = &g.game,
             board = g.board,
-            text = shown,
+            text = first_words(first, 60),
         )));
     };
     // The lines after the move are its comment (command lines, which may
@@ -295,9 +294,38 @@ pub async fn read(
 /// grant stands in for it) and never a password anyone has.
 pub const GRANTED: &str = "(reply)";
 
+/// The first words of `line` that fit in `max` characters: whole words
+/// only, so that the server's masking of passwords, which goes word by
+/// word, finds each one whole.
+fn first_words(line: &str, max: usize) -> String {
+    let mut out = String::new();
+    for word in line.split_whitespace() {
+        let len = out.chars().count() + word.chars().count() + usize::from(!out.is_empty());
+        if len > max {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refusal_quotes_whole_words_only() {
+        assert_eq!(
+            first_words("yinish move 101 alice apw e5", 60),
+            "yinish move 101 alice apw e5"
+        );
+        assert_eq!(first_words("abc defgh ij", 9), "abc defgh");
+        assert_eq!(first_words("abc defgh ij", 8), "abc");
+        assert_eq!(first_words(&"x".repeat(61), 60), "");
+    }
 
     #[test]
     fn a_token_is_set_aside_and_put_back() {

@@ -51,9 +51,6 @@ fn default_memory_mib() -> u64 {
 /// The placeholders a command may hold.
 const PLACEHOLDERS: [&str; 3] = ["{record}", "{think_ms}", "{options}"];
 
-/// The user ids of the built-in robots, which no engine may take.
-const BUILT_IN: [&str; 2] = ["robot", "robot-easy"];
-
 impl EngineConfig {
     /// Why the entry cannot be used, if it cannot.
     pub fn check(&self) -> Result<(), String> {
@@ -63,7 +60,7 @@ impl EngineConfig {
                 "robots.engine {name:?}: the name is not a user id (2 to 16 lower-case letters, digits, '_' or '-', starting with a letter)"
             ));
         }
-        if BUILT_IN.contains(&name.as_str()) {
+        if crate::robots::Strength::from_user_id(name).is_some() {
             return Err(format!(
                 "robots.engine {name:?}: the name is a built-in robot's"
             ));

@@ -1,5 +1,5 @@
 //! One move of an engine: the record so far written to a file of its
-//! own, the program run on it ([`super::run`]), and its answer checked by
+//! own (`tempfile`), the program run on it ([`super::run`]), and its answer checked by
 //! the rules before anything takes it.
 
 use crate::games::{AnyGame, MoveError};
@@ -30,14 +30,15 @@ pub async fn engine_move(
     record: &str,
     position: &dyn AnyGame,
 ) -> Result<String, EngineError> {
-    let path = std::env::temp_dir().join(format!(
-        "ringmail-engine-{}-{}.txt",
-        engine.name,
-        crate::tokens::new_token()
-    ));
-    tokio::fs::write(&path, record).await?;
-    let ran = run(&engine.argv(&path, options), engine.limits()).await;
-    let _ = tokio::fs::remove_file(&path).await;
+    // Made anew (never an existing file), and removed when dropped: also
+    // when the move is given up halfway.
+    let mut file = tempfile::Builder::new()
+        .prefix(&format!("ringmail-engine-{}-", engine.name))
+        .suffix(".txt")
+        .tempfile()?;
+    std::io::Write::write_all(&mut file, record.as_bytes())?;
+    let ran = run(&engine.argv(file.path(), options), engine.limits()).await;
+    drop(file);
     let line = ran.map_err(|(e, _)| EngineError::Run(e))?.last_line;
     let mut game = position.clone_box();
     match game.play_text(&line) {

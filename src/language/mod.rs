@@ -126,9 +126,13 @@ impl Language {
             }
         }
         let mut errors = Vec::new();
-        bundle
+        let text = bundle
             .format_pattern(pattern, Some(&args), &mut errors)
-            .into_owned()
+            .into_owned();
+        if !errors.is_empty() {
+            tracing::warn!(key = msg.key, ?errors, "a message written with errors");
+        }
+        text
     }
 }
 

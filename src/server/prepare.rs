@@ -262,6 +262,8 @@ impl Server {
             match reply_play::read(tx, mail, sender, token).await? {
                 reply_play::ReplyPlay::Usual => {}
                 reply_play::ReplyPlay::Refused(e) => {
+                    // It may quote the mail's first line.
+                    let e = e.map_texts(&|t| secrets.mask(t));
                     info!(error = %e, "reply to play refused");
                     reading.commands.clear();
                     reading.preamble = format!("{}\n", lang.text(&e));

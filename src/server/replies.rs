@@ -182,7 +182,9 @@ impl Server {
         for o in outcomes {
             if confirmed {
                 body.push_str("> ");
-                body.push_str(&o.echo);
+                // Masked again with every secret of the mail, also those
+                // a later refused line made known.
+                body.push_str(&secrets.mask(&o.echo));
                 body.push('\n');
             }
             body.push_str(&o.result);

@@ -91,6 +91,11 @@ pub fn standings(players: &[String], boards: &[Finished]) -> Vec<Line> {
                 .iter()
                 .take_while(|l| (l.half_points, l.sb_quarters) == key)
                 .count();
+        if end - start == 1 {
+            lines[start].place = start + 1;
+            start = end;
+            continue;
+        }
         let mutual = mutual_points(&lines[start..end], boards);
         lines[start..end].sort_by(|a, b| {
             mutual[b.player.as_str()]
