@@ -6,6 +6,8 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use serde::Deserialize;
 
+use crate::engines::EngineConfig;
+
 /// The embedded default configuration.
 pub const DEFAULT: &str = include_str!("../config/default.toml");
 
@@ -82,6 +84,17 @@ pub struct RobotsConfig {
     /// Robot thinks that run at once in a server (each on a core of its
     /// own, with a tree of up to `max_nodes`); at least 1.
     pub threads: usize,
+    /// Engines from elsewhere: outside programs that play as robots
+    /// (`[[robots.engine]]`, robots.md).
+    #[serde(default)]
+    pub engine: Vec<EngineConfig>,
+}
+
+impl RobotsConfig {
+    /// The engine that plays under `userid`, if one does.
+    pub fn engine_named(&self, userid: &str) -> Option<&EngineConfig> {
+        self.engine.iter().find(|e| e.name == userid)
+    }
 }
 
 /// Bounds of what the server keeps in memory.
@@ -183,6 +196,15 @@ impl Config {
                 "robots.think_ms, robots.easy_think_ms, robots.max_nodes and robots.threads must be above 0"
             );
         }
+        for (i, engine) in r.engine.iter().enumerate() {
+            engine.check().map_err(anyhow::Error::msg)?;
+            if r.engine[..i].iter().any(|e| e.name == engine.name) {
+                bail!(
+                    "robots.engine {:?}: two entries have that name",
+                    engine.name
+                );
+            }
+        }
         if self.imap_move && self.imap_processed_folder.trim().is_empty() {
             bail!("imap_processed_folder is empty while imap_move is on");
         }
@@ -267,6 +289,35 @@ mod tests {
         assert_eq!(c.address_token("games@localhost"), None);
         assert_eq!(c.address_token("other+abc@localhost"), None);
         assert_eq!(c.address_token("games+abc@elsewhere"), None);
+    }
+
+    #[test]
+    fn engines_are_read_and_checked() {
+        let entry = |name: &str| {
+            format!(
+                "[[robots.engine]]\nname = \"{name}\"\ngame = \"yinsh\"\n\
+                 command = [\"/opt/yngine\", \"{{record}}\"]\nthink_ms = 500\n"
+            )
+        };
+        let c = Config::from_layers(Some(&entry("yngine")), &[]).unwrap();
+        let e = c.robots.engine_named("yngine").expect("read");
+        assert_eq!(
+            (e.game.as_str(), e.think_ms, e.memory_mib),
+            ("yinsh", 500, 1024)
+        );
+        assert!(c.robots.engine_named("robot").is_none());
+        assert!(
+            Config::from_layers(None, &[])
+                .unwrap()
+                .robots
+                .engine
+                .is_empty()
+        );
+        let twice = format!("{}{}", entry("yngine"), entry("yngine"));
+        let e = Config::from_layers(Some(&twice), &[]).unwrap_err();
+        assert!(e.to_string().contains("two entries"), "{e}");
+        let e = Config::from_layers(Some(&entry("robot")), &[]).unwrap_err();
+        assert!(e.to_string().contains("built-in"), "{e}");
     }
 
     #[test]

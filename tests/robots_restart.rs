@@ -1,7 +1,8 @@
 //! The robot's move across a killed server: `ringmail serve` (Maildir in,
 //! file outbox) is killed with SIGKILL while the robot thinks, and started
 //! again; the robot's move is then recorded once and mailed once. The
-//! server's memory while the robot thinks is measured on the way.
+//! server's memory while the robot thinks is measured on the way. The same
+//! for an engine from elsewhere, whose program dies with the server.
 
 use crate::support;
 
@@ -17,6 +18,11 @@ const ALICE: &str = "alice@players.test";
 
 /// A configuration file in `dir` with the robot thinking `think_ms`.
 fn config(dir: &Path, think_ms: u64) -> PathBuf {
+    config_with(dir, think_ms, "")
+}
+
+/// The same, with `extra` added to its `[robots]` table.
+fn config_with(dir: &Path, think_ms: u64, extra: &str) -> PathBuf {
     let path = dir.join(format!("ringmail-{think_ms}.toml"));
     let d = dir.display();
     std::fs::write(
@@ -29,7 +35,7 @@ fn config(dir: &Path, think_ms: u64) -> PathBuf {
              confirm_addresses = false\n\
              poll_seconds = 1\n\
              [robots]\n\
-             think_ms = {think_ms}\n"
+             think_ms = {think_ms}\n{extra}"
         ),
     )
     .unwrap();
@@ -231,5 +237,101 @@ fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
         .collect();
     assert_eq!(robot_mails.len(), 1, "{mails:#?}");
     assert!(robot_mails[0].1.contains("alice@players.test"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Whether process `pid` is gone (or a zombie nobody reaped yet).
+fn gone(pid: &str) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.split_whitespace().next() == Some("Z")),
+    }
+}
+
+#[test]
+fn an_engine_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = cli::temp("engine-restart");
+    // The engine writes its process id, thinks 3 s, then answers with
+    // the move `ringmail robot` gives after one playout.
+    let program = dir.join("slow-engine");
+    std::fs::write(
+        &program,
+        format!(
+            "#!/bin/sh\necho $$ >> \"{}/engine.pids\"\nsleep 3\nexec \"{}\" robot yinsh \"$@\" --playouts 1\n",
+            dir.display(),
+            cli::BIN
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let engine = format!(
+        "[[robots.engine]]\nname = \"yngine\"\ngame = \"yinsh\"\n\
+         command = [\"{}\", \"{{options}}\", \"{{record}}\"]\nthink_ms = 5000\n",
+        program.display()
+    );
+    let config = config_with(&dir, 50, &engine);
+    inject(&config, "signup alice apw", "");
+    run(&config, &["serve", "--once"]);
+    inject(&config, "board", "yinsh challenge yngine alice\n");
+    let (mut first, log) = serve(&config);
+    wait_for_line(&log, &["engine thinking", "board=101"]);
+    std::thread::sleep(Duration::from_millis(1000));
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(
+        query(&dir, "SELECT COUNT(*) FROM moves WHERE board = 101"),
+        0,
+        "the engine's move was not recorded before the kill"
+    );
+    // The program died with the server.
+    let pids = std::fs::read_to_string(dir.join("engine.pids")).unwrap();
+    let pid = pids.lines().next().unwrap().to_string();
+    let start = Instant::now();
+    while !gone(&pid) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "engine {pid} lives on"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let before = outbox(&dir).len();
+    let (mut second, log) = serve(&config);
+    wait_for_line(&log, &["robot moved", "board=101"]);
+    let start = Instant::now();
+    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
+        || outbox(&dir).len() == before
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the mail goes out"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // A while more: nothing is done twice.
+    std::thread::sleep(Duration::from_millis(1500));
+    Command::new("kill")
+        .args(["-TERM", &second.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(second.wait().unwrap().code(), Some(0));
+    assert_eq!(
+        query(
+            &dir,
+            "SELECT COUNT(*) FROM moves WHERE board = 101 AND userid = 'yngine'"
+        ),
+        1
+    );
+    assert_eq!(
+        query(&dir, "SELECT COUNT(*) FROM moves WHERE board = 101"),
+        1
+    );
+    let engine_mails: Vec<_> = outbox(&dir)
+        .into_iter()
+        .filter(|(_, text)| subject(text) == "yinsh Board 101 alice")
+        .collect();
+    assert_eq!(engine_mails.len(), 1, "{engine_mails:#?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

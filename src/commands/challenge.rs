@@ -140,6 +140,16 @@ impl Challenge {
                 };
                 return Err(CommandError::game(game, why).into());
             }
+            // An engine plays the one game of its entry.
+            if let Some(engine) = ctx.config.robots.engine_named(p)
+                && engine.game != game
+            {
+                return Err(CommandError::game(
+                    game,
+                    msg!("play-challenge-engine-game", user = p, plays = &engine.game),
+                )
+                .into());
+            }
             // A robot has no address: the server plays its moves.
             if !accounts::is_confirmed(c, p).await? && !robots::is_robot(c, p).await? {
                 return Err(

@@ -107,6 +107,26 @@ fn topic_msg(name: &str) -> Option<Msg> {
     })
 }
 
+/// `help robots`: the built-in robots, then the engines of the server's
+/// configuration, one line each (its user id and its game).
+fn robots(lang: Language, config: &crate::config::Config) -> String {
+    let mut text = topic_in(lang, "robots").expect("a topic");
+    let engines = &config.robots.engine;
+    if !engines.is_empty() {
+        let list: Vec<String> = engines
+            .iter()
+            .map(|e| format!("  {}  ({})", e.name, e.game))
+            .collect();
+        text.push_str(&crate::tln!(
+            lang,
+            "help-robots-engines",
+            count = engines.len(),
+            engines = list.join("\n"),
+        ));
+    }
+    text
+}
+
 /// Every language, one line each: its code and its name in itself.
 fn languages() -> String {
     Language::all()
@@ -161,6 +181,7 @@ impl Help {
         for t in &self.topics {
             let text = match game_name(t) {
                 Some(g) => game_help::text(lang, g),
+                None if t == "robots" => Some(robots(lang, ctx.config)),
                 None => topic_in(lang, t),
             };
             match text {

@@ -69,10 +69,18 @@ pub async fn run(argv: &[String], limits: Limits) -> Result<Ran, (RunError, Opti
         .process_group(0)
         .kill_on_drop(true);
     let memory = limits.memory;
-    // SAFETY: between fork and exec only `setrlimit`, a system call that
-    // is async-signal-safe, runs; it allocates nothing.
+    // SAFETY: between fork and exec only `setrlimit` and `prctl`, system
+    // calls that are async-signal-safe, run; they allocate nothing.
     unsafe {
-        command.pre_exec(move || rlimit::setrlimit(rlimit::Resource::AS, memory, memory));
+        command.pre_exec(move || {
+            rlimit::setrlimit(rlimit::Resource::AS, memory, memory)?;
+            // Killed with the server, should the server die first (a kill
+            // -9 gives it no time to kill the group).
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
     }
     let mut child = command
         .spawn()

@@ -251,6 +251,7 @@ play-no-such-player = there is no player '{ $user }'; they must sign up first
 play-challenge-deleted = '{ $user }' has deleted their account and cannot be challenged
 play-challenge-signed-off = '{ $user }' has signed off and cannot be challenged
 play-challenge-unconfirmed = '{ $user }' has not confirmed an address yet, so cannot be challenged
+play-challenge-engine-game = '{ $user }' is a robot that plays only { $plays }; challenge it with '{ $plays } challenge'
 play-challenge-wrong-sender = a challenge must come from an address of { $first } or { $second }; { $address } is not one
 play-boards-per-day = at most { $count } boards a day are started from one address; try again tomorrow
 play-robot-boards = { $user } already plays { $count } running boards against robots, the most one may; finish one first
@@ -1110,6 +1111,18 @@ help-topic-robots =
     act as one, and they get no mail.
     You may have at most 3 running boards against robots at once; the
     robots serve the players in turn, one board of each.
+
+# The engines of the server's configuration, after `help robots`;
+# $engines: one line each, its user id and its game.
+help-robots-engines =
+    { $count ->
+        [one] This server also has an engine from elsewhere, a program that plays as a robot:
+       *[other] This server also has { $count } engines from elsewhere, programs that play as robots:
+    }
+    { $engines }
+    Challenge one in its game as you would a robot. An engine declines
+    every draw offer and undo request, and resigns a board when it fails
+    to give a move three times in a row.
 
 # `help clocks`.
 help-topic-clocks =

@@ -278,6 +278,7 @@ play-no-such-player = il n'y a pas de joueur « { $user } » ; il doit d'abord s
 play-challenge-deleted = « { $user } » a supprimé son compte et ne peut pas être défié
 play-challenge-signed-off = « { $user } » s'est retiré et ne peut pas être défié
 play-challenge-unconfirmed = « { $user } » n'a pas encore confirmé d'adresse et ne peut donc pas être défié
+play-challenge-engine-game = « { $user } » est un robot qui ne joue qu'à { $plays } ; défiez-le avec « { $plays } challenge »
 play-challenge-wrong-sender = un défi doit venir d'une adresse de { $first } ou de { $second } ; { $address } n'en est pas une
 play-boards-per-day = { $count ->
     [one] une seule partie par jour peut être lancée depuis une même adresse ; réessayez demain
@@ -1130,6 +1131,18 @@ help-topic-robots =
     Vous pouvez avoir au plus 3 parties en cours contre des robots en même
     temps ; les robots servent les joueurs à tour de rôle, une partie de
     chacun à la fois.
+
+# The engines of the server's configuration, after `help robots`;
+# $engines: one line each, its user id and its game.
+help-robots-engines =
+    { $count ->
+        [one] Ce serveur a aussi un moteur venu d'ailleurs, un programme qui joue comme un robot :
+       *[other] Ce serveur a aussi { $count } moteurs venus d'ailleurs, des programmes qui jouent comme des robots :
+    }
+    { $engines }
+    Défiez-en un à son jeu comme vous défieriez un robot. Un moteur refuse
+    toute proposition de nulle et toute demande de reprise, et abandonne
+    une partie s'il échoue trois fois de suite à donner un coup.
 
 # `help clocks`.
 help-topic-clocks =

@@ -23,6 +23,7 @@ use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 mod bounces;
 mod clocks;
 mod delivery;
+mod engine_moves;
 mod prepare;
 mod replies;
 mod robot_queue;
@@ -31,6 +32,7 @@ mod run;
 
 pub use clocks::ClockRun;
 pub use delivery::Delivery;
+pub use engine_moves::FAILURES_BEFORE_RESIGNING;
 pub use robots::RobotRun;
 
 use prepare::{mail_secrets, stored_subject};
@@ -148,6 +150,8 @@ pub struct Server {
     robot_turn: tokio::sync::Mutex<()>,
     /// (board, moves) where a robot failed: left alone until a restart.
     robot_failed: std::sync::Mutex<HashSet<(i64, i64)>>,
+    /// The engines' failures in a row, by board.
+    engine_failures: engine_moves::EngineFailures,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -171,6 +175,11 @@ impl Server {
         let store =
             Store::open_with_cache(&config.database, config.memory.sqlite_cache_kib).await?;
         let outbound = outbound_from(&config)?;
+        let mut c = store.pool().acquire().await?;
+        for engine in &config.robots.engine {
+            store::robots::enter_engine(&mut c, &engine.name).await?;
+        }
+        drop(c);
         Ok(Server::with_parts(config, store, outbound))
     }
 
@@ -183,6 +192,7 @@ impl Server {
             auth: Auth::default(),
             robot_turn: tokio::sync::Mutex::new(()),
             robot_failed: std::sync::Mutex::new(HashSet::new()),
+            engine_failures: Default::default(),
         }
     }
 

@@ -35,7 +35,9 @@ use tracing::{error, info, warn};
 
 use super::robot_queue::PassQueue;
 use super::{Server, is_temporary, now_micros};
-use crate::commands::{AfterCommit, ApplyError, Command, Ctx, accept, play, reject, reply_play};
+use crate::commands::{
+    AfterCommit, ApplyError, Command, Ctx, accept, play, reject, reply_play, resign,
+};
 use crate::mail::compose::{build, reply_message_id, writable_address};
 use crate::robots::cli::{Settings, accepts_draw_text, choose_text_with_stats};
 use crate::robots::{Budget, Caps, Strength, accepts_undo};
@@ -64,20 +66,22 @@ impl RobotRun {
 }
 
 /// A board's game and record, read for a robot to think on.
-struct Position {
-    game: String,
-    options: Vec<String>,
+pub(super) struct Position {
+    pub(super) game: String,
+    pub(super) options: Vec<String>,
     /// The move log, one move a line.
-    record: String,
+    pub(super) record: String,
     /// The robot's seat.
     seat: usize,
 }
 
 /// What a robot decided on a board.
-enum Decision {
+pub(super) enum Decision {
     Move(String),
     Accept,
     Reject,
+    /// An engine that failed too often gives the board up.
+    Resign,
 }
 
 impl Server {
@@ -257,7 +261,10 @@ impl Server {
 
     /// The game and record of a board as the robot saw it; `None` when it
     /// changed since.
-    async fn robot_position(&self, seen: &RobotBoard) -> anyhow::Result<Option<Position>> {
+    pub(super) async fn robot_position(
+        &self,
+        seen: &RobotBoard,
+    ) -> anyhow::Result<Option<Position>> {
         let mut c = self.store.pool().acquire().await?;
         let Some(full) = store::full_game(&mut c, seen.board).await? else {
             return Ok(None);
@@ -286,7 +293,13 @@ impl Server {
     /// answer or move. `false` when there was nothing to do after all.
     async fn robot_step(&self, seen: &RobotBoard) -> anyhow::Result<bool> {
         let Some(strength) = Strength::from_user_id(&seen.robot) else {
-            anyhow::bail!("'{}' is marked a robot but is none of them", seen.robot);
+            if let Some(engine) = self.config.robots.engine_named(&seen.robot) {
+                return self.engine_step(seen, engine).await;
+            }
+            anyhow::bail!(
+                "'{}' is marked a robot but is neither a built-in robot nor an engine of the configuration",
+                seen.robot
+            );
         };
         if seen.offer.as_deref() == Some("undo") {
             let decision = if accepts_undo() {
@@ -355,7 +368,11 @@ impl Server {
     /// Records a robot's decision on a board in one transaction, by the
     /// command a player would send, when the board is still as the robot
     /// saw it; `false`, having changed nothing, when it is not.
-    async fn robot_record(&self, seen: &RobotBoard, decision: Decision) -> anyhow::Result<bool> {
+    pub(super) async fn robot_record(
+        &self,
+        seen: &RobotBoard,
+        decision: Decision,
+    ) -> anyhow::Result<bool> {
         let (board, robot) = (seen.board, seen.robot.clone());
         let mut tx = MailTx::begin(&self.store).await?;
         if !robot_boards::unchanged(tx.conn().await?, seen).await? {
@@ -386,6 +403,12 @@ impl Server {
                 password,
             }),
             Decision::Reject => Command::Reject(reject::Reject {
+                game,
+                board,
+                userid,
+                password,
+            }),
+            Decision::Resign => Command::Resign(resign::Resign {
                 game,
                 board,
                 userid,
@@ -457,6 +480,7 @@ impl Server {
             Decision::Move(mv) => info!(board, robot = ?robot, mv = ?mv, "robot moved"),
             Decision::Accept => info!(board, robot = ?robot, "robot accepted the offer"),
             Decision::Reject => info!(board, robot = ?robot, "robot rejected the offer"),
+            Decision::Resign => info!(board, robot = ?robot, "robot resigned"),
         }
         Ok(true)
     }

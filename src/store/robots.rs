@@ -41,6 +41,33 @@ pub async fn is_robot(c: &mut AnyConnection, userid: &str) -> anyhow::Result<boo
     )
 }
 
+/// Enters an engine of the configuration as a robot player under
+/// `userid` (no password, no address), unless it is one already; refuses
+/// a user id a person holds.
+pub async fn enter_engine(c: &mut AnyConnection, userid: &str) -> anyhow::Result<()> {
+    let robot: Option<i64> = sqlx::query_scalar("SELECT robot FROM players WHERE userid = $1")
+        .bind(userid)
+        .fetch_optional(&mut *c)
+        .await?;
+    match robot {
+        Some(1) => Ok(()),
+        Some(_) => anyhow::bail!(
+            "robots.engine {userid:?}: a player already holds that user id; name the engine otherwise"
+        ),
+        None => {
+            sqlx::query(
+                "INSERT INTO players (userid, password_hash, created_at, robot)
+                 VALUES ($1, '', $2, 1) ON CONFLICT (userid) DO NOTHING",
+            )
+            .bind(userid)
+            .bind(super::now())
+            .execute(c)
+            .await?;
+            Ok(())
+        }
+    }
+}
+
 /// Running boards `userid` plays against a robot (any robot).
 pub async fn boards_against_robots(c: &mut AnyConnection, userid: &str) -> anyhow::Result<i64> {
     Ok(sqlx::query_scalar(
