@@ -174,6 +174,23 @@ mod by_mail {
             assert_eq!(last.0, "yngine");
             assert!(bodies(&outs).contains(&last.1), "{outs:#?}");
             assert_eq!(g.to_move(), Some(1), "after each round it is Alice's turn");
+            if round == 1 {
+                // It declines a draw offer and a request to take back a move.
+                let played = log(&bed, 101).await.len();
+                bed.send(ALICE, "yinsh move 101 alice apw propose", "");
+                bed.run_once().await;
+                bed.send(ALICE, "yinsh move 101 alice apw undo", "");
+                bed.run_once().await;
+                let subjects: Vec<String> = bed.new_mail().into_iter().map(|o| o.subject).collect();
+                for declined in [
+                    "yinsh Board 101 draw offer declined by yngine",
+                    "yinsh Board 101 request to take back a move declined by yngine",
+                ] {
+                    assert!(subjects.iter().any(|s| s == declined), "{subjects:?}");
+                }
+                assert_eq!(bed.count("SELECT COUNT(*) FROM offers").await, 0);
+                assert_eq!(log(&bed, 101).await.len(), played, "nothing taken back");
+            }
             let legal = g.legal_move_texts();
             let mv = &legal[round.wrapping_mul(2_654_435_761) % legal.len()];
             let n = g.moves_played() + 1;
