@@ -19,6 +19,7 @@ pub mod pgbed;
 pub mod real_game;
 pub mod reply;
 pub mod reports;
+pub mod serve;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
