@@ -111,6 +111,12 @@ pub fn board_text_in(
             t!(lang, "board-options-line", options = &row.options)
         ));
     }
+    if let Some(name) = &row.tournament {
+        out.push_str(&format!(
+            "  {}\n",
+            t!(lang, "board-tournament-line", name = name, game = &row.game)
+        ));
+    }
     out.push_str(&clock_line_in(lang, row));
     out.push('\n');
     if moves.is_empty() {
@@ -291,6 +297,7 @@ mod tests {
             updated_at: 0,
             nag_days: 1,
             forfeit_days: 21,
+            tournament: None,
         }
     }
 

@@ -187,6 +187,7 @@ impl Challenge {
             updated_at: t,
             nag_days: self.nag_days,
             forfeit_days: self.forfeit_days,
+            tournament: None,
         };
         let (status, result, to_move) = state_of(&row, position.as_ref());
         (row.status, row.result, row.to_move) = (status, result, to_move);
