@@ -615,14 +615,14 @@ async fn every_refusal_says_why_and_changes_nothing() {
         &mut bed,
         "bob",
         "yinsh tournament join duo bob bpw",
-        "bob is already in",
+        "is already in the yinsh tournament duo",
     )
     .await;
     refused(
         &mut bed,
         "carol",
         "yinsh tournament leave duo carol cpw",
-        "carol is not in",
+        "is not in the yinsh tournament duo",
     )
     .await;
     // Full.
