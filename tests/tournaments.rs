@@ -290,14 +290,21 @@ async fn a_double_round_robin_of_blitz_yinsh_played_to_its_end() {
             1
         );
     }
-    let plans = [Plan::PlayOut, Plan::Resign(12), Plan::Draw(11)];
+    let plans = [
+        Plan::PlayOut,
+        Plan::Resign(12),
+        Plan::PlayOut,
+        Plan::PlayOut,
+        Plan::Draw(11),
+        Plan::Resign(14),
+    ];
     let mut playing: Vec<Playing> = boards
         .iter()
         .enumerate()
         .map(|(i, (b, p0, p1))| Playing {
             board: *b,
             players: [p0.clone(), p1.clone()],
-            plan: plans[i % 3],
+            plan: plans[i],
             naive: Naive::new(true),
             game: new_game("yinsh", &["-blitz"]).unwrap(),
             moves: 0,
@@ -389,9 +396,10 @@ async fn a_double_round_robin_of_blitz_yinsh_played_to_its_end() {
         .iter()
         .filter(|e| (e.1, e.2) == (top.1, top.2))
         .count();
-    if shared == 1 {
-        assert!(body.contains(&format!("the winner is {}", top.0)), "{body}");
-    }
+    // This seed's games give one winner (and half points).
+    assert_eq!(shared, 1, "{body}");
+    assert!(body.contains(&format!("the winner is {}", top.0)), "{body}");
+    assert!(body.contains(".5 pt"), "{body}");
     // The tournament is finished: no longer listed; show has it all.
     let outs = says(&mut bed, "carol", "yinsh tournaments").await;
     assert!(
