@@ -776,3 +776,90 @@ async fn a_start_twice_starts_each_board_once_and_mails_each_player_once() {
     .await;
     assert_eq!(tournament_boards(&bed).await.len(), 3);
 }
+
+#[tokio::test]
+async fn boards_lost_on_time_finish_the_tournament_and_a_player_who_signed_off_keeps_results() {
+    let mut bed = bed_with("tournament-clocks", "", &PLAYERS).await;
+    says(
+        &mut bed,
+        "alice",
+        "yinsh tournament create clk alice apw -single -nag=1 -forfeit=2",
+    )
+    .await;
+    for p in PLAYERS {
+        says(
+            &mut bed,
+            p,
+            &format!("yinsh tournament join clk {p} {}", password(p)),
+        )
+        .await;
+    }
+    says(&mut bed, "alice", "yinsh tournament start clk alice apw").await;
+    let boards = tournament_boards(&bed).await;
+    let seats = |b: &(i64, String, String)| (b.1.clone(), b.2.clone());
+    assert_eq!(
+        boards.iter().map(seats).collect::<Vec<_>>(),
+        [
+            ("alice".to_string(), "bob".to_string()),
+            ("carol".into(), "alice".into()),
+            ("bob".into(), "carol".into())
+        ]
+    );
+    let (ab, ca) = (boards[0].0, boards[1].0);
+    // alice and bob each move once, then bob resigns and signs off.
+    let mut g = new_game("yinsh", &[]).unwrap();
+    for user in ["alice", "bob"] {
+        let mv = g.legal_move_texts()[0].clone();
+        g.play_text(&mv).unwrap();
+        let line = format!("yinsh move {ab} {user} {} {mv}", password(user));
+        says(&mut bed, user, &line).await;
+    }
+    let outs = says(&mut bed, "bob", &format!("yinsh resign {ab} bob bpw")).await;
+    assert_eq!(
+        outs.iter()
+            .filter(|o| o.subject == "yinsh tournament clk standings")
+            .count(),
+        3,
+        "{outs:#?}"
+    );
+    says(&mut bed, "bob", "signoff bob bpw").await;
+    // carol moves once on her board against alice; nobody else moves.
+    let mv = new_game("yinsh", &[]).unwrap().legal_move_texts()[0].clone();
+    says(
+        &mut bed,
+        "carol",
+        &format!("yinsh move {ca} carol cpw {mv}"),
+    )
+    .await;
+    // Three days later both boards are lost on time by players who never
+    // moved on them: void, and in the tournament lost by them.
+    sqlx::query("UPDATE games SET updated_at = updated_at - $1")
+        .bind(3 * 86_400)
+        .execute(bed.server.store().pool())
+        .await
+        .unwrap();
+    let run = bed.server.run_clocks().await.unwrap();
+    assert_eq!(run.voids, 2, "{run:?}");
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    let finals: Vec<&Out> = outs
+        .iter()
+        .filter(|o| o.subject == "yinsh tournament clk final standings")
+        .collect();
+    // bob signed off: he keeps his results and his mail.
+    assert_eq!(finals.len(), 3, "{outs:#?}");
+    let body = &finals[0].body;
+    for line in [
+        "the winner is carol",
+        "1. carol: 2 pt, Sonneborn-Berger 1, 2 boards played",
+        "2. alice: 1 pt, Sonneborn-Berger 0, 2 boards played",
+        "3. bob: 0 pt, Sonneborn-Berger 0, 2 boards played",
+    ] {
+        assert!(body.contains(line), "{line}:\n{body}");
+    }
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM tournaments WHERE status = 'finished'")
+            .await,
+        1
+    );
+}
