@@ -766,6 +766,12 @@ async fn a_start_twice_starts_each_board_once_and_mails_each_player_once() {
             .count(),
         1
     );
+    // Not counted as boards the organiser started by challenges.
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE tournament IS NOT NULL AND created_by IS NULL")
+            .await,
+        3
+    );
     // And once more, later: refused, nothing new.
     refused(
         &mut bed,
@@ -862,4 +868,43 @@ async fn boards_lost_on_time_finish_the_tournament_and_a_player_who_signed_off_k
             .await,
         1
     );
+}
+
+#[tokio::test]
+async fn sixteen_players_are_the_most_and_start_240_boards_with_one_mail_each() {
+    let users: Vec<String> = (1..=17).map(|i| format!("p{i:02}")).collect();
+    let names: Vec<&str> = users.iter().map(String::as_str).collect();
+    let mut bed = bed_with("tournament-sixteen", "", &names).await;
+    says(&mut bed, "p01", "yinsh tournament create big p01 ppw").await;
+    for u in &names[..16] {
+        says(&mut bed, u, &format!("yinsh tournament join big {u} ppw")).await;
+    }
+    refused(
+        &mut bed,
+        "p17",
+        "yinsh tournament join big p17 ppw",
+        "is full: it has its 16 players",
+    )
+    .await;
+    let outs = says(&mut bed, "p01", "yinsh tournament start big p01 ppw").await;
+    assert!(
+        reply_to(&outs, "p01")
+            .body
+            .contains("has started: 240 boards among 16 players"),
+        "{outs:#?}"
+    );
+    assert_eq!(tournament_boards(&bed).await.len(), 240);
+    for u in &names[..16] {
+        let lists: Vec<&Out> = outs
+            .iter()
+            .filter(|o| o.to == address(u) && o.subject == "yinsh tournament big started")
+            .collect();
+        assert_eq!(lists.len(), 1, "{u}");
+        assert!(
+            lists[0].body.contains("Your 30 boards:"),
+            "{}",
+            lists[0].body
+        );
+    }
+    assert_eq!(outs.len(), 17);
 }

@@ -62,11 +62,13 @@ pub async fn next_board(c: &mut AnyConnection) -> anyhow::Result<i64> {
     )
 }
 
-/// Creates a game, started by mail from `created_by`.
+/// Creates a game, started by mail from `created_by` (a challenge's
+/// sender, whose boards a day are counted); `None` for a tournament's
+/// board, which its players entered by joining.
 pub async fn insert_game(
     c: &mut AnyConnection,
     g: &GameRow,
-    created_by: &str,
+    created_by: Option<&str>,
 ) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by, nag_days, forfeit_days)

@@ -12,7 +12,11 @@
 //! is refused; a crash before the commit leaves nothing started.
 //!
 //! Players who signed off or were deleted while it was open are left out
-//! at the start. Robots enter no challenge: their boards simply start,
+//! at the start. Neither the organiser's limit of boards started a day nor
+//! a player's limit of running boards against robots holds the start back
+//! (the players entered the boards by joining, and the tournament's own
+//! limits bound them: 16 players, each robot once); the boards against
+//! robots count toward that limit for later challenges. Robots enter no challenge: their boards simply start,
 //! and they move when it is their turn.
 
 use super::Entry;
@@ -147,7 +151,7 @@ async fn start_board(
         tournament: Some(tour.name.clone()),
     };
     (row.status, row.result, row.to_move) = state_of(&row, game.as_ref());
-    store::insert_game(&mut *c, &row, ctx.sender).await?;
+    store::insert_game(&mut *c, &row, None).await?;
     tournaments::link_board(c, board, tour.id).await?;
     Ok(Started { row, game })
 }
