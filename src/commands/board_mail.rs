@@ -328,6 +328,54 @@ mod tests {
     }
 
     #[test]
+    fn a_tournament_board_names_its_tournament_in_text_and_html() {
+        let (g, moves) = position(4);
+        let addresses = [Some("a@x.test".to_string()), Some("b@x.test".to_string())];
+        let mut tournament = row();
+        tournament.tournament = Some("club".into());
+        for (lang, line) in [
+            (
+                Language::ENGLISH,
+                "tournament: club (standings: yinsh tournament show club)",
+            ),
+            (
+                Language::from_code("fr").unwrap(),
+                "tournoi : club (classement : yinsh tournament show club)",
+            ),
+        ] {
+            let drafts = board_drafts(
+                &addresses,
+                [false; 2],
+                [lang; 2],
+                &[],
+                &tournament,
+                &moves,
+                g.as_ref(),
+                &[],
+                Change::Played,
+            );
+            for d in &drafts {
+                assert!(d.body.contains(&format!("  {line}\n")), "{}", d.body);
+                let html = d.html.as_deref().unwrap();
+                assert!(html.contains(&format!("<li>{line}</li>")), "{html}");
+            }
+        }
+        // A board of no tournament says nothing of one.
+        let plain = board_drafts(
+            &addresses,
+            [false; 2],
+            [Language::ENGLISH; 2],
+            &[],
+            &row(),
+            &moves,
+            g.as_ref(),
+            &[],
+            Change::Played,
+        );
+        assert!(!plain[0].body.contains("tournament"));
+    }
+
+    #[test]
     fn a_french_player_reads_the_board_mail_in_french_with_the_same_board() {
         let (g, moves) = position(30);
         let mover = g.to_move().unwrap();
