@@ -188,9 +188,18 @@ pub async fn find(
     game: &'static str,
     name: &str,
 ) -> Result<TournamentRow, ApplyError> {
-    let c = ctx.db.conn().await?;
-    tournaments::lock(&mut *c, game, name).await?;
-    match tournaments::by_name(c, game, name).await? {
+    tournaments::lock(ctx.db.conn().await?, game, name).await?;
+    named(ctx, game, name).await
+}
+
+/// The tournament `name` of `game`, to read only; a refusal when there is
+/// none.
+pub async fn named(
+    ctx: &mut Ctx<'_>,
+    game: &'static str,
+    name: &str,
+) -> Result<TournamentRow, ApplyError> {
+    match tournaments::by_name(ctx.db.conn().await?, game, name).await? {
         Some(t) => Ok(t),
         None => Err(
             CommandError::game(game, msg!("tournament-no-such", game = game, name = name)).into(),

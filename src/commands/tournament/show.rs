@@ -1,7 +1,7 @@
 //! `GAME tournament show NAME`: the tournament's players, its boards and
 //! their state, and the standings so far. Anyone may ask.
 
-use super::{find, form, name};
+use super::{form, name, named};
 use crate::commands::board::stored_result_msg;
 use crate::commands::{ApplyError, CommandError, Ctx, Done};
 use crate::language::Language;
@@ -33,7 +33,7 @@ impl ShowTournament {
 
     /// Answers with the tournament as it stands.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        let tour = find(ctx, self.game, &self.name).await?;
+        let tour = named(ctx, self.game, &self.name).await?;
         let c = ctx.db.conn().await?;
         let players = tournaments::players(&mut *c, tour.id).await?;
         let boards = tournaments::boards(c, tour.id).await?;
