@@ -51,6 +51,10 @@ pub struct Recipient {
     pub language: Language,
 }
 
+/// Tournaments `GAME tournaments` lists at most (each player organises at
+/// most three, so there may be more).
+pub const LIVE_LISTED: i64 = 100;
+
 /// `SELECT` of a tournament's row, then `$rest`.
 macro_rules! select {
     ($rest:literal) => {
@@ -85,13 +89,14 @@ pub async fn of_board(c: &mut AnyConnection, board: i64) -> anyhow::Result<Optio
     .await?)
 }
 
-/// Open and running tournaments of `game`, oldest first, each with how
-/// many have entered.
+/// Open and running tournaments of `game`, oldest first, at most
+/// [`LIVE_LISTED`], each with how many have entered.
 pub async fn live(c: &mut AnyConnection, game: &str) -> anyhow::Result<Vec<(TournamentRow, i64)>> {
     let rows: Vec<TournamentRow> = sqlx::query_as(select!(
-        "WHERE game = $1 AND status IN ('open', 'running') ORDER BY id"
+        "WHERE game = $1 AND status IN ('open', 'running') ORDER BY id LIMIT $2"
     ))
     .bind(game)
+    .bind(LIVE_LISTED)
     .fetch_all(&mut *c)
     .await?;
     let mut out = Vec::with_capacity(rows.len());
