@@ -37,6 +37,7 @@ fn board_mail(c: &mut Criterion) {
         updated_at: 0,
         nag_days: 7,
         forfeit_days: 21,
+        tournament: None,
     };
     let addresses = [Some("alice@example.org".into()), None];
     let comments = vec![("bob".to_string(), "Your move & good luck <3".to_string())];

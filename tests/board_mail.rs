@@ -280,6 +280,7 @@ fn row() -> GameRow {
         updated_at: 0,
         nag_days: 7,
         forfeit_days: 21,
+        tournament: None,
     }
 }
 

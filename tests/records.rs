@@ -61,6 +61,7 @@ fn row(blitz: bool, result: Option<&str>) -> GameRow {
         updated_at: 1_795_700_000,
         nag_days: 7,
         forfeit_days: 21,
+        tournament: None,
     }
 }
 

@@ -45,5 +45,6 @@ mod several_servers;
 mod store;
 mod strangers;
 mod subjects;
+mod tournaments;
 mod yinsh_perft;
 mod yinsh_reference;

@@ -379,11 +379,13 @@ pub async fn append_move(
     if loaded.waiting {
         loaded.waiting = store::boards::waiting(ctx.db.conn().await?, board).await?;
     }
+    let mut standings = Vec::new();
     if let Some(outcome) = loaded.game.outcome() {
-        super::elo::game_over(ctx, &loaded.row, outcome).await?;
+        standings = super::elo::game_over(ctx, &loaded.row, outcome).await?;
     }
     let mut mails = loaded.mails(&comments, false);
     mails.extend(notices);
+    mails.extend(standings);
     Ok(mails)
 }
 

@@ -162,6 +162,17 @@ pub fn board_html_in(
             e(&t!(lang, "board-options-line", options = &row.options))
         ));
     }
+    if let Some(name) = &row.tournament {
+        out.push_str(&format!(
+            "<li>{}</li>\n",
+            e(&t!(
+                lang,
+                "board-tournament-line",
+                name = name,
+                game = &row.game
+            ))
+        ));
+    }
     out.push_str(&format!(
         "<li>{}</li>\n</ul>\n",
         e(clock_line_in(lang, row).trim())

@@ -111,6 +111,12 @@ pub fn board_text_in(
             t!(lang, "board-options-line", options = &row.options)
         ));
     }
+    if let Some(name) = &row.tournament {
+        out.push_str(&format!(
+            "  {}\n",
+            t!(lang, "board-tournament-line", name = name, game = &row.game)
+        ));
+    }
     out.push_str(&clock_line_in(lang, row));
     out.push('\n');
     if moves.is_empty() {
@@ -291,6 +297,7 @@ mod tests {
             updated_at: 0,
             nag_days: 1,
             forfeit_days: 21,
+            tournament: None,
         }
     }
 
@@ -318,6 +325,54 @@ mod tests {
         let start = html.find("<pre").unwrap();
         let end = html.find("</pre>").unwrap();
         &html[start..end]
+    }
+
+    #[test]
+    fn a_tournament_board_names_its_tournament_in_text_and_html() {
+        let (g, moves) = position(4);
+        let addresses = [Some("a@x.test".to_string()), Some("b@x.test".to_string())];
+        let mut tournament = row();
+        tournament.tournament = Some("club".into());
+        for (lang, line) in [
+            (
+                Language::ENGLISH,
+                "tournament: club (standings: yinsh tournament show club)",
+            ),
+            (
+                Language::from_code("fr").unwrap(),
+                "tournoi : club (classement : yinsh tournament show club)",
+            ),
+        ] {
+            let drafts = board_drafts(
+                &addresses,
+                [false; 2],
+                [lang; 2],
+                &[],
+                &tournament,
+                &moves,
+                g.as_ref(),
+                &[],
+                Change::Played,
+            );
+            for d in &drafts {
+                assert!(d.body.contains(&format!("  {line}\n")), "{}", d.body);
+                let html = d.html.as_deref().unwrap();
+                assert!(html.contains(&format!("<li>{line}</li>")), "{html}");
+            }
+        }
+        // A board of no tournament says nothing of one.
+        let plain = board_drafts(
+            &addresses,
+            [false; 2],
+            [Language::ENGLISH; 2],
+            &[],
+            &row(),
+            &moves,
+            g.as_ref(),
+            &[],
+            Change::Played,
+        );
+        assert!(!plain[0].body.contains("tournament"));
     }
 
     #[test]

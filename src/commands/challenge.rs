@@ -197,10 +197,11 @@ impl Challenge {
             updated_at: t,
             nag_days: self.nag_days,
             forfeit_days: self.forfeit_days,
+            tournament: None,
         };
         let (status, result, to_move) = state_of(&row, position.as_ref());
         (row.status, row.result, row.to_move) = (status, result, to_move);
-        store::insert_game(ctx.db.conn().await?, &row, ctx.sender).await?;
+        store::insert_game(ctx.db.conn().await?, &row, Some(ctx.sender)).await?;
         let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],

@@ -13,6 +13,7 @@ use sqlx::AnyConnection;
 
 use super::{ApplyError, Ctx};
 use crate::games::Outcome;
+use crate::mail::compose::Draft;
 use crate::store::GameRow;
 use crate::store::ratings::{self, RatingRow};
 
@@ -85,14 +86,17 @@ pub async fn record(
     Ok(())
 }
 
-/// Records the result of a board that has just ended.
+/// Records the result of a board that has just ended; for a board of a
+/// tournament, returns the standings mails to its players (see
+/// [`crate::tournaments::finish`]).
 pub async fn game_over(
     ctx: &mut Ctx<'_>,
     row: &GameRow,
     outcome: Outcome,
-) -> Result<(), ApplyError> {
-    record(ctx.db.conn().await?, &row.game, row.players(), outcome).await?;
-    Ok(())
+) -> Result<Vec<Draft>, ApplyError> {
+    let c = ctx.db.conn().await?;
+    record(&mut *c, &row.game, row.players(), outcome).await?;
+    Ok(crate::tournaments::finish::board_finished(c, row.board, ctx.now).await?)
 }
 
 #[cfg(test)]

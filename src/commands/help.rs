@@ -53,6 +53,8 @@ const TOPICS: &[&str] = &[
     "chat",
     "observe",
     "unobserve",
+    "tournament",
+    "tournaments",
     "notation",
     "robots",
     "clocks",
@@ -97,6 +99,8 @@ fn topic_msg(name: &str) -> Option<Msg> {
         "chat" => msg!("help-topic-chat"),
         "observe" => msg!("help-topic-observe"),
         "unobserve" => msg!("help-topic-unobserve"),
+        "tournament" => msg!("help-topic-tournament"),
+        "tournaments" => msg!("help-topic-tournaments"),
         "notation" => msg!("help-topic-notation"),
         "robots" => msg!("help-topic-robots"),
         "clocks" => msg!("help-topic-clocks"),
@@ -298,19 +302,31 @@ mod tests {
 
     #[test]
     fn the_english_help_is_the_one_of_before() {
-        // The one change: the `change language` command and its topic.
+        // The changes: the `change language` command and its topic, and
+        // the tournaments' commands and topics.
         let old = OLD_COMMANDS
             .replace("accounts, robots):\n", "accounts, robots,\nlanguage):\n")
             .replace(
                 "turn|board  subjects of board mails\n",
                 "turn|board  subjects of board mails\n  \
                  change language userid password LANG        the language of your mails\n",
+            )
+            .replace(
+                "GAME unobserve BOARD userid password        stop them\n",
+                "GAME unobserve BOARD userid password        stop them\n  \
+                 GAME tournament create|join|leave|add|start|show NAME ...  round robins\n  \
+                 GAME tournaments                            open and running tournaments\n",
             );
         assert_eq!(commands(Language::ENGLISH), old);
         let old = old_topics();
+        let new = ["language", "tournament", "tournaments"];
         assert_eq!(
             old.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
-            TOPICS[..TOPICS.len() - 1],
+            TOPICS
+                .iter()
+                .copied()
+                .filter(|t| !new.contains(t))
+                .collect::<Vec<_>>(),
         );
         for (name, text) in old {
             let text = match name {

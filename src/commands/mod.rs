@@ -51,6 +51,8 @@ pub mod reject;
 pub mod reply_play;
 pub mod submit;
 pub mod undo;
+// Tournaments.
+pub mod tournament;
 // Boards void on time.
 pub mod void;
 
@@ -102,6 +104,9 @@ pub enum Command {
     Queue(queue::Queue),
     Chat(chat::Chat),
     Observe(observe::Observe),
+    // Tournaments.
+    Tournament(tournament::Tournament),
+    Tournaments(tournament::list::Tournaments),
 }
 
 /// The words that start a command: the server-wide ones and every game.
@@ -192,6 +197,10 @@ impl Command {
             "chat" => chat::Chat::parse(game, args),
             "observe" => observe::Observe::parse(game, args, false),
             "unobserve" => observe::Observe::parse(game, args, true),
+            "tournament" => tournament::Tournament::parse(game, args).map(Command::Tournament),
+            "tournaments" => {
+                tournament::list::Tournaments::parse(game, args).map(Command::Tournaments)
+            }
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
@@ -247,6 +256,8 @@ impl Command {
             Command::Chat(c) => vec![&c.password],
             Command::Observe(c) => vec![&c.password],
             Command::Preview(_) => vec![],
+            Command::Tournament(c) => c.secrets(),
+            Command::Tournaments(_) => vec![],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -300,6 +311,8 @@ impl Command {
             Command::Queue(c) => c.apply(ctx).await,
             Command::Chat(c) => c.apply(ctx).await,
             Command::Observe(c) => c.apply(ctx).await,
+            Command::Tournament(c) => c.apply(ctx).await,
+            Command::Tournaments(c) => c.apply(ctx).await,
         }
     }
 }

@@ -17,7 +17,7 @@ pub const MASK: &str = "********";
 /// Second words after a game name that carry no secret: the commands
 /// without a password, and the words of the server's own subjects
 /// (`yinsh Board 101 bob`, `yinsh error`), which replies quote.
-const PUBLIC_GAME_COMMANDS: [&str; 10] = [
+const PUBLIC_GAME_COMMANDS: [&str; 11] = [
     "help",
     "challenge",
     "show",
@@ -26,9 +26,13 @@ const PUBLIC_GAME_COMMANDS: [&str; 10] = [
     "standings",
     "ratings",
     "preview",
+    "tournaments",
     "board",
     "error",
 ];
+
+/// The subcommand words of `GAME tournament` that come before a password.
+const TOURNAMENT_WORDS: [&str; 5] = ["create", "join", "leave", "add", "start"];
 
 /// Words a `move` command takes instead of a move: command words, never
 /// masked in a refused command.
@@ -155,6 +159,16 @@ fn secret_arguments(line: &str) -> Option<Vec<String>> {
     let args = match server {
         Some((_, public)) => words.get(public + 1..).unwrap_or_default(),
         None if super::game_name(&first).is_some() => match words.get(1) {
+            // `tournament show NAME` carries none; the other subcommand
+            // words are public, and so is the NAME after them (as a board
+            // number in first place is).
+            Some(sub) if sub.eq_ignore_ascii_case("tournament") => match words.get(2) {
+                Some(w) if w.eq_ignore_ascii_case("show") => return None,
+                Some(w) if TOURNAMENT_WORDS.iter().any(|t| t.eq_ignore_ascii_case(w)) => {
+                    words.get(4..).unwrap_or_default()
+                }
+                _ => &words[2..],
+            },
             Some(sub)
                 if !PUBLIC_GAME_COMMANDS
                     .iter()
@@ -241,6 +255,26 @@ mod tests {
         assert_eq!(masked(l, l), "sigunp alice ********");
         let l = "yinsh move 101 alice apw e5 extra";
         assert!(!masked(l, l).contains("apw"));
+    }
+
+    #[test]
+    fn tournament_lines() {
+        let l = "yinsh tournament join club alice apw";
+        assert_eq!(masked(l, l), "yinsh tournament join club alice ********");
+        let l = "yinsh tournament create club alice apw -blitz";
+        assert_eq!(
+            masked(l, l),
+            "yinsh tournament create club alice ******** -blitz"
+        );
+        // Refused: every argument after the subcommand word and the name.
+        let mut s = Secrets::default();
+        s.add_refused_line("yinsh tournament join club apw alice");
+        assert_eq!(
+            s.mask("yinsh tournament join club apw alice"),
+            "yinsh tournament join club ******** ********"
+        );
+        assert!(secret_words("yinsh tournament show club").is_empty());
+        assert!(secret_words("yinsh tournaments").is_empty());
     }
 
     #[test]

@@ -80,6 +80,7 @@ mod tests {
             updated_at: 0,
             nag_days: 1,
             forfeit_days: 2,
+            tournament: None,
         }
     }
 

@@ -597,6 +597,8 @@ board-colour-white = white
 board-colour-black = black
 # The challenge's options in the summary.
 board-options-line = options: { $options }
+# A board of a tournament: under its options.
+board-tournament-line = tournament: { $name } (standings: { $game } tournament show { $name })
 # The clock in the summary ($nag, $forfeit: days).
 board-clock-line = clock: reminder after { $nag } days, loss after { $forfeit }
 # Above the list of moves, or instead of it.
@@ -837,6 +839,8 @@ help-commands =
       GAME chat BOARD userid password             body to opponent, observers
       GAME observe BOARD userid password          get a board's mails
       GAME unobserve BOARD userid password        stop them
+      GAME tournament create|join|leave|add|start|show NAME ...  round robins
+      GAME tournaments                            open and running tournaments
 
     Every address is mailed a confirmation first; answer it (or send its
     'confirm TOKEN' line) before you play. Until then it gets no other mail.
@@ -1083,6 +1087,39 @@ help-topic-unobserve =
     GAME unobserve BOARD userid password
         You stop getting that board's mails.
 
+# `help tournament`.
+help-topic-tournament =
+    GAME tournament create NAME userid password [-options]
+        Opens a round-robin tournament; you organise it and play only if you
+        join too. NAME: 2 to 32 of a-z 0-9 _ -, unique per game. Options:
+        -blitz (yinsh), -size=N (rin), -nag=DAYS, -forfeit=DAYS as for a
+        challenge, -players=MIN-MAX (default 3-16), -double (each pair plays
+        twice, colours swapped; yinsh's default) or -single (rin's default).
+        You organise at most 3 open or running tournaments.
+    GAME tournament join NAME userid password
+        Enter an open tournament (a confirmed player; at most 16 players).
+    GAME tournament leave NAME userid password
+        Leave it before it starts.
+    GAME tournament add NAME userid password ROBOT
+        The organiser enters a robot (robot, robot-easy, or an engine).
+    GAME tournament start NAME userid password
+        The organiser starts it: every board at once, and each player gets
+        one mail listing theirs. Nobody joins or leaves after the start.
+    GAME tournament show NAME
+        Players, boards and their state, standings so far.
+    Standings: 1 point a win, half a draw; ties broken by Sonneborn-Berger,
+    then by the boards between the tied players. Every finished board mails
+    the standings to the players; the last one the final standings and the
+    winner. A board void on time counts as lost by the player who never
+    moved.
+    Example: yinsh tournament create club alice secret -blitz -players=3-8
+
+# `help tournaments`.
+help-topic-tournaments =
+    GAME tournaments
+        The open and running tournaments of that game (help tournament tells
+        how to create, join and start one).
+
 # `help notation`.
 help-topic-notation =
     Moves never contain spaces; the parts of one move are joined by ':'.
@@ -1317,3 +1354,78 @@ help-list-longest = (the { $count } waiting longest)
 # The refusals of `list`.
 help-list-not-a-game = '{ $game }' is not a game played here ({ $games }); write list, or list GAME
 help-list-usage = write list, or list GAME (e.g. list yinsh)
+
+## Tournaments (src/commands/tournament/, src/tournaments/).
+
+# The decimal point of points and Sonneborn-Berger (2.5).
+tournament-decimal-point = .
+# One line of the standings ($points, $sb: numbers already written out).
+tournament-standings-line = { $place }. { $user }: { $points } pt, Sonneborn-Berger { $sb }, { $played } { $played ->
+        [one] board
+       *[other] boards
+    } played
+tournament-standings-heading = Standings (points, then Sonneborn-Berger, then the boards between the tied players):
+tournament-winner = the winner is { $user }
+tournament-winners = first place is shared by { $users }
+# At the top of the last standings mail.
+tournament-final = The { $game } tournament { $name } is over: all { $total } boards are finished, and { $winner }.
+# At the top of a standings mail after a board.
+tournament-after-board = { $game } Board { $board } of the tournament { $name } is over ({ $result }): { $done } of { $total } boards finished.
+tournament-show-hint = The tournament at any time: { $game } tournament show { $name }
+# The refusals.
+tournament-usage = write { $game } tournament { $commands } NAME ... (help tournament tells more)
+tournament-bad-name = '{ $word }' is not a tournament name: 2 to 32 characters of a-z, 0-9, _ and -
+tournament-no-such = there is no { $game } tournament named { $name } ({ $game } tournaments lists the open and running ones)
+tournament-signed-off = '{ $user }' has signed off and cannot take part in tournaments
+tournament-unconfirmed = '{ $user }' has not confirmed an address yet: answer the confirmation mail first
+tournament-option-twice = give { $option } once
+tournament-bad-players = '{ $option }' is not a number of players: write -players=MIN-MAX, from 2 to { $most }, MIN at most MAX
+tournament-name-taken = there is already a { $game } tournament named { $name }; choose another name
+tournament-too-many = { $user } already organises { $count } open or running tournaments, the most one player may
+tournament-join-closed = the { $game } tournament { $name } has started; nobody can enter it now
+tournament-already-in = { $user } is already in the { $game } tournament { $name }
+tournament-full = the { $game } tournament { $name } is full: it has its { $max } players
+tournament-leave-closed = the { $game } tournament { $name } has started; nobody can leave it now (boards not played are lost on time as usual)
+tournament-not-in = { $user } is not in the { $game } tournament { $name }
+tournament-organiser-only = only the organiser of the { $game } tournament { $name }, { $organiser }, can do that ({ $user } cannot)
+tournament-not-a-robot = '{ $user }' is not one of the server's robots (robot, robot-easy, or an engine; help robots); players enter with join
+tournament-start-closed = the { $game } tournament { $name } has already started
+tournament-too-few = the { $game } tournament { $name } has { $count } { $count ->
+        [one] player
+       *[other] players
+    }; it needs at least { $min } to start
+# The replies.
+tournament-created = The { $game } tournament { $name } is open, organised by { $user }: { $rounds ->
+        [2] a double round robin (each pair plays twice, colours swapped)
+       *[1] a single round robin (each pair plays once)
+    }, { $min } to { $max } players, options { $options }, clock: reminder after { $nag } days, loss after { $forfeit }. Players enter with: { $game } tournament join { $name } userid password. You play only if you join too. When enough have joined, start it with: { $game } tournament start { $name } { $user } PASSWORD
+tournament-joined = { $user } is in the { $game } tournament { $name } ({ $count } of at most { $max } players).
+tournament-left = { $user } has left the { $game } tournament { $name } ({ $count } { $count ->
+        [one] player
+       *[other] players
+    } left).
+tournament-started = The { $game } tournament { $name } has started: { $boards } boards among { $count } players, all at once. Each player has been mailed the list of their boards.
+# The mail that lists a player's boards at the start.
+tournament-your-boards = The { $game } tournament { $name }, organised by { $organiser }, has started: { $count } players, { $boards } boards at once. Your { $mine } boards:
+tournament-board-line = { $game } Board { $board }: { $first } ({ $first_colour }) against { $second } ({ $second_colour }), { $to_move } to move
+tournament-your-boards-footer = Move with: { $game } move BOARD { $user } PASSWORD MOVE, and see a board with: { $game } show BOARD. The standings are mailed to you after every finished board; at any time: { $game } tournament show { $name }
+# `GAME tournament show NAME`.
+tournament-show-head = { $game } tournament { $name }, organised by { $organiser }: { $status ->
+        [open] open
+        [running] running
+       *[finished] finished
+    }; { $rounds ->
+        [2] double round robin
+       *[1] single round robin
+    }, { $min } to { $max } players, options { $options }, clock: reminder after { $nag } days, loss after { $forfeit }.
+tournament-show-players = Players ({ $count }):
+tournament-show-boards = Boards ({ $count }):
+tournament-show-board-over = { $board }: { $first } against { $second }, over: { $result }
+tournament-show-board-running = { $board }: { $first } against { $second }, { $user } to move
+# `GAME tournaments`.
+tournament-list-none = No { $game } tournament is open or running. Open one with: { $game } tournament create NAME userid password
+tournament-list-head = Open and running { $game } tournaments:
+tournament-list-line = { $name }: { $status ->
+        [open] open
+       *[running] running
+    }, organised by { $organiser }, { $count } of at most { $max } players

@@ -618,6 +618,7 @@ board-player-line = { $colour } ({ $symbol }) : { $user }
 board-colour-white = blanc
 board-colour-black = noir
 board-options-line = options : { $options }
+board-tournament-line = tournoi : { $name } (classement : { $game } tournament show { $name })
 board-clock-line = pendule : rappel après { $nag ->
         [one] { $nag } jour
        *[other] { $nag } jours
@@ -829,6 +830,8 @@ help-commands =
       GAME chat BOARD userid password             écrire à l'adversaire, aux observateurs
       GAME observe BOARD userid password          suivre une partie
       GAME unobserve BOARD userid password        ne plus la suivre
+      GAME tournament create|join|leave|add|start|show NAME ...  tournois toutes rondes
+      GAME tournaments                            tournois ouverts et en cours
 
     Chaque adresse reçoit d'abord un courriel de confirmation : répondez-y (ou
     envoyez sa ligne 'confirm TOKEN') avant de jouer. D'ici là, elle ne reçoit
@@ -1098,6 +1101,41 @@ help-topic-unobserve =
     GAME unobserve BOARD userid password
         Vous ne recevez plus les courriels de cette partie.
 
+# `help tournament`.
+help-topic-tournament =
+    GAME tournament create NAME userid password [-options]
+        Ouvre un tournoi toutes rondes ; vous en êtes l'organisateur et n'y
+        jouez que si vous vous y inscrivez aussi. NAME : 2 à 32 caractères
+        parmi a-z 0-9 _ -, unique pour chaque jeu. Options : -blitz (yinsh),
+        -size=N (rin), -nag=DAYS et -forfeit=DAYS comme pour un défi,
+        -players=MIN-MAX (3-16 par défaut), -double (chaque paire joue deux
+        fois, couleurs inversées ; par défaut au yinsh) ou -single (par défaut
+        au rin). Vous organisez au plus 3 tournois ouverts ou en cours.
+    GAME tournament join NAME userid password
+        S'inscrire à un tournoi ouvert (joueur confirmé ; 16 joueurs au plus).
+    GAME tournament leave NAME userid password
+        Se désinscrire avant le début.
+    GAME tournament add NAME userid password ROBOT
+        L'organisateur inscrit un robot (robot, robot-easy ou un moteur).
+    GAME tournament start NAME userid password
+        L'organisateur lance le tournoi : toutes les parties commencent en
+        même temps et chaque joueur reçoit un seul courriel avec les siennes.
+        Plus personne ne s'inscrit ni ne se retire ensuite.
+    GAME tournament show NAME
+        Les joueurs, les parties et leur état, le classement provisoire.
+    Classement : 1 point par victoire, un demi par nulle ; les ex aequo sont
+    départagés au Sonneborn-Berger, puis par les parties qu'ils ont jouées
+    entre eux. Chaque partie terminée envoie le classement aux joueurs ; la
+    dernière, le classement final et le vainqueur. Une partie annulée au
+    temps compte comme perdue par celui qui n'y a jamais joué.
+    Exemple : yinsh tournament create club alice secret -blitz -players=3-8
+
+# `help tournaments`.
+help-topic-tournaments =
+    GAME tournaments
+        Les tournois ouverts et en cours de ce jeu (help tournament explique
+        comment en créer un, s'y inscrire et le lancer).
+
 # `help notation`.
 help-topic-notation =
     Un coup ne contient jamais d'espace ; ses éléments sont reliés par ':'.
@@ -1362,3 +1400,69 @@ help-list-longest = { $count ->
 help-list-not-a-game = '{ $game }' n'est pas un jeu proposé ici ({ $games }) ; écrivez list, ou list GAME
 
 help-list-usage = écrivez list, ou list GAME (par exemple list yinsh)
+
+## Tournois (src/commands/tournament/, src/tournaments/).
+
+tournament-decimal-point = ,
+tournament-standings-line = { $place }. { $user } : { $points } pt, Sonneborn-Berger { $sb }, { $played } { $played ->
+        [one] partie jouée
+       *[other] parties jouées
+    }
+tournament-standings-heading = Classement (points, puis Sonneborn-Berger, puis les parties entre les ex aequo) :
+tournament-winner = le vainqueur est { $user }
+tournament-winners = la première place est partagée entre { $users }
+tournament-final = Le tournoi { $name } de { $game } est terminé : ses { $total } parties sont finies, et { $winner }.
+tournament-after-board = La partie { $board } de { $game } du tournoi { $name } est terminée ({ $result }) : { $done } parties finies sur { $total }.
+tournament-show-hint = Le tournoi à tout moment : { $game } tournament show { $name }
+tournament-usage = écrivez { $game } tournament { $commands } NAME ... (help tournament en dit plus)
+tournament-bad-name = « { $word } » n'est pas un nom de tournoi : de 2 à 32 caractères parmi a-z, 0-9, _ et -
+tournament-no-such = il n'y a pas de tournoi de { $game } nommé { $name } ({ $game } tournaments donne ceux qui sont ouverts ou en cours)
+tournament-signed-off = « { $user } » s'est retiré et ne peut plus participer à des tournois
+tournament-unconfirmed = « { $user } » n'a pas encore confirmé d'adresse : répondez d'abord au courriel de confirmation
+tournament-option-twice = ne donnez { $option } qu'une fois
+tournament-bad-players = « { $option } » n'est pas un nombre de joueurs : écrivez -players=MIN-MAX, de 2 à { $most }, MIN au plus égal à MAX
+tournament-name-taken = il existe déjà un tournoi de { $game } nommé { $name } ; choisissez un autre nom
+tournament-too-many = { $user } organise déjà { $count } tournois ouverts ou en cours, le maximum pour un joueur
+tournament-join-closed = le tournoi { $name } de { $game } a commencé ; plus personne ne peut s'y inscrire
+tournament-already-in = { $user } est déjà inscrit au tournoi { $name } de { $game }
+tournament-full = le tournoi { $name } de { $game } est complet : il a ses { $max } joueurs
+tournament-leave-closed = le tournoi { $name } de { $game } a commencé ; plus personne ne peut s'en retirer (les parties non jouées sont perdues au temps, comme d'habitude)
+tournament-not-in = { $user } n'est pas inscrit au tournoi { $name } de { $game }
+tournament-organiser-only = seul l'organisateur du tournoi { $name } de { $game }, { $organiser }, peut faire cela ({ $user } ne le peut pas)
+tournament-not-a-robot = « { $user } » n'est pas un des robots du serveur (robot, robot-easy ou un moteur ; help robots) ; les joueurs s'inscrivent avec join
+tournament-start-closed = le tournoi { $name } de { $game } a déjà commencé
+tournament-too-few = le tournoi { $name } de { $game } compte { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    } ; il en faut au moins { $min } pour le lancer
+tournament-created = Le tournoi { $name } de { $game } est ouvert, organisé par { $user } : { $rounds ->
+        [2] toutes rondes en aller-retour (chaque paire joue deux fois, couleurs inversées)
+       *[1] toutes rondes simple (chaque paire joue une fois)
+    }, de { $min } à { $max } joueurs, options { $options }, pendule : rappel après { $nag } jours, défaite au temps après { $forfeit }. Les joueurs s'inscrivent avec : { $game } tournament join { $name } userid password. Vous ne jouez que si vous vous inscrivez aussi. Quand il y a assez d'inscrits, lancez-le avec : { $game } tournament start { $name } { $user } PASSWORD
+tournament-joined = { $user } est inscrit au tournoi { $name } de { $game } ({ $count } joueurs sur { $max } au plus).
+tournament-left = { $user } s'est retiré du tournoi { $name } de { $game } (il reste { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    }).
+tournament-started = Le tournoi { $name } de { $game } est lancé : { $boards } parties entre { $count } joueurs, toutes en même temps. Chaque joueur a reçu par courriel la liste de ses parties.
+tournament-your-boards = Le tournoi { $name } de { $game }, organisé par { $organiser }, est lancé : { $count } joueurs, { $boards } parties en même temps. Vos { $mine } parties :
+tournament-board-line = Partie { $board } de { $game } : { $first } ({ $first_colour }) contre { $second } ({ $second_colour }), { $to_move } au trait
+tournament-your-boards-footer = Jouez avec : { $game } move BOARD { $user } PASSWORD MOVE, et voyez une partie avec : { $game } show BOARD. Le classement vous est envoyé après chaque partie terminée ; à tout moment : { $game } tournament show { $name }
+tournament-show-head = Tournoi { $name } de { $game }, organisé par { $organiser } : { $status ->
+        [open] ouvert
+        [running] en cours
+       *[finished] terminé
+    } ; { $rounds ->
+        [2] toutes rondes en aller-retour
+       *[1] toutes rondes simple
+    }, de { $min } à { $max } joueurs, options { $options }, pendule : rappel après { $nag } jours, défaite au temps après { $forfeit }.
+tournament-show-players = Joueurs ({ $count }) :
+tournament-show-boards = Parties ({ $count }) :
+tournament-show-board-over = { $board } : { $first } contre { $second }, terminée : { $result }
+tournament-show-board-running = { $board } : { $first } contre { $second }, { $user } au trait
+tournament-list-none = Aucun tournoi de { $game } n'est ouvert ni en cours. Ouvrez-en un avec : { $game } tournament create NAME userid password
+tournament-list-head = Tournois de { $game } ouverts et en cours :
+tournament-list-line = { $name } : { $status ->
+        [open] ouvert
+       *[running] en cours
+    }, organisé par { $organiser }, { $count } joueurs sur { $max } au plus

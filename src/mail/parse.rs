@@ -33,7 +33,7 @@ pub const SERVER_COMMANDS: [&str; 14] = [
 /// command only with one of them (so that `Re: yinsh Board 101 bob` is not);
 /// in the body any second word counts, and the command parser reports the
 /// unknown ones.
-pub const GAME_SUBCOMMANDS: [&str; 17] = [
+pub const GAME_SUBCOMMANDS: [&str; 19] = [
     "help",
     "challenge",
     "move",
@@ -51,6 +51,8 @@ pub const GAME_SUBCOMMANDS: [&str; 17] = [
     "chat",
     "observe",
     "unobserve",
+    "tournament",
+    "tournaments",
 ];
 
 /// One inbound mail, read.

@@ -333,7 +333,8 @@ impl Server {
 /// `seat`, and the result. A player who never moved on the board makes it
 /// void (see [`void`]): no ratings change. Otherwise the opponent wins and
 /// both ratings change. Returns the final board mails, with `lead` (or the
-/// reason it is void) at their top, and the event.
+/// reason it is void) at their top, then for a board of a tournament the
+/// standings mails to its players, and the event.
 async fn end_on_time(
     c: &mut AnyConnection,
     board: &mut Loaded,
@@ -359,6 +360,7 @@ async fn end_on_time(
     if !is_void {
         elo::record(&mut *c, &board.row.game, board.row.players(), outcome).await?;
     }
+    let standings = crate::tournaments::finish::board_finished(&mut *c, number_on, t).await?;
     board.moves.push(store::MoveRow {
         number,
         userid: loser.clone(),
@@ -389,6 +391,7 @@ async fn end_on_time(
             &draft.language.unwrap_or(Language::ENGLISH).text(&lead),
         );
     }
+    drafts.extend(standings);
     let event = if is_void { Event::Void } else { Event::Loss };
     Ok((drafts, event))
 }

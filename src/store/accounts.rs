@@ -28,14 +28,17 @@ pub async fn is_confirmed(c: &mut AnyConnection, userid: &str) -> anyhow::Result
 /// Removes sign-ups that were never confirmed and are older than `before`
 /// (with their waiting addresses and wrong-password counts), and
 /// confirmation tokens older than `before`. A player with a board is never
-/// removed (only confirmed players and robots can have one), nor a robot.
+/// removed (only confirmed players and robots can have one), nor one in a
+/// tournament or organising one, nor a robot.
 pub async fn purge_lapsed(c: &mut AnyConnection, before: i64) -> anyhow::Result<()> {
     macro_rules! lapsed {
         () => {
             "SELECT userid FROM players p WHERE p.created_at < $1
                AND p.deleted_at IS NULL AND p.robot = 0
                AND NOT EXISTS (SELECT 1 FROM addresses a WHERE a.userid = p.userid)
-               AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.userid OR g.player1 = p.userid)"
+               AND NOT EXISTS (SELECT 1 FROM games g WHERE g.player0 = p.userid OR g.player1 = p.userid)
+               AND NOT EXISTS (SELECT 1 FROM tournament_players t WHERE t.userid = p.userid)
+               AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.organiser = p.userid)"
         };
     }
     sqlx::query(concat!(

@@ -27,6 +27,10 @@ pub struct GameRow {
     pub nag_days: i64,
     /// Days without a move before the player to move loses on time.
     pub forfeit_days: i64,
+    /// The name of the tournament the board belongs to (read with the
+    /// whole board, [`full_game`]; `None` elsewhere).
+    #[sqlx(default)]
+    pub tournament: Option<String>,
 }
 
 impl GameRow {
@@ -58,11 +62,13 @@ pub async fn next_board(c: &mut AnyConnection) -> anyhow::Result<i64> {
     )
 }
 
-/// Creates a game, started by mail from `created_by`.
+/// Creates a game, started by mail from `created_by` (a challenge's
+/// sender, whose boards a day are counted); `None` for a tournament's
+/// board, which its players entered by joining.
 pub async fn insert_game(
     c: &mut AnyConnection,
     g: &GameRow,
-    created_by: &str,
+    created_by: Option<&str>,
 ) -> anyhow::Result<()> {
     sqlx::query(
         "INSERT INTO games (board, game, options, player0, player1, status, result, to_move, thread_id, created_at, updated_at, created_by, nag_days, forfeit_days)
@@ -197,6 +203,7 @@ pub async fn lock_board(c: &mut AnyConnection, board: i64) -> anyhow::Result<()>
 // that does not bounce (see `store::bounces`).
 const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
         created_at, updated_at, nag_days, forfeit_days,
+        (SELECT name FROM tournaments t WHERE t.id = games.tournament) AS tournament,
         (SELECT json_group_array(json_array(number, userid, text, comment) ORDER BY number)
          FROM moves WHERE moves.board = games.board) AS moves,
         (SELECT address FROM addresses a WHERE a.userid = player0 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address0,
@@ -216,6 +223,7 @@ const FULL_GAME_SQLITE: &str = "SELECT board, game, options, player0, player1, s
 
 const FULL_GAME_POSTGRES: &str = "SELECT board, game, options, player0, player1, status, result, to_move, thread_id,
         created_at, updated_at, nag_days, forfeit_days,
+        (SELECT name FROM tournaments t WHERE t.id = games.tournament) AS tournament,
         COALESCE((SELECT json_agg(json_build_array(number, userid, text, comment) ORDER BY number)
                   FROM moves WHERE moves.board = games.board), '[]')::text AS moves,
         (SELECT address FROM addresses a WHERE a.userid = player0 AND NOT EXISTS (SELECT 1 FROM bouncing_addresses b WHERE b.address = a.address) ORDER BY a.rowid LIMIT 1) AS address0,

@@ -26,6 +26,7 @@ pub mod ratings;
 pub mod robots;
 pub mod settings;
 pub mod strangers;
+pub mod tournaments;
 pub mod tx;
 
 pub use accounts::{addresses_of, first_addresses, insert_player, owner_of, password_hash};

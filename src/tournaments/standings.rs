@@ -199,6 +199,30 @@ mod tests {
     }
 
     #[test]
+    fn a_tie_on_points_and_sonneborn_berger_broken_by_the_mutual_result() {
+        // amy and zed tie on points (1.5) and on Sonneborn-Berger (1.75);
+        // zed beat amy, so zed goes first although amy comes first by name.
+        let boards = [
+            board("amy", "bob", Ending::Win(0)),
+            board("amy", "cat", Ending::Draw),
+            board("amy", "zed", Ending::Win(1)),
+            board("bob", "cat", Ending::Win(1)),
+            board("bob", "zed", Ending::Draw),
+            board("cat", "zed", Ending::Win(0)),
+        ];
+        let s = standings(&names(&["amy", "bob", "cat", "zed"]), &boards);
+        assert_eq!(
+            order(&s),
+            [
+                ("cat", 1, 5, 11),
+                ("zed", 2, 3, 7),
+                ("amy", 3, 3, 7),
+                ("bob", 4, 1, 3)
+            ]
+        );
+    }
+
+    #[test]
     fn a_tie_on_everything_shares_a_place() {
         let boards = [board("ann", "bob", Ending::Draw)];
         let s = standings(&names(&["bob", "ann", "cat"]), &boards);

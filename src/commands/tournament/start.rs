@@ -1,0 +1,219 @@
+//! `GAME tournament start NAME userid password`: the organiser starts the
+//! tournament when enough players are in. Every board of the round robin
+//! ([`pairings`]) is created at once, as ordinary boards (clocks, votes,
+//! ratings, observers as usual), and each player is mailed one list of
+//! their boards, all in the mail's one transaction.
+//!
+//! Exactly once: the first write is the conditional change of the
+//! tournament from `open` to `running`, and the start goes on only when
+//! that changed one row. A second start (another mail, or another server
+//! on the same Postgres database at the same instant, whose change waits
+//! for the first and then fails and is tried again) finds it running and
+//! is refused; a crash before the commit leaves nothing started.
+//!
+//! Players who signed off or were deleted while it was open are left out
+//! at the start. Neither the organiser's limit of boards started a day nor
+//! a player's limit of running boards against robots holds the start back
+//! (the players entered the boards by joining, and the tournament's own
+//! limits bound them: 16 players, each robot once); the boards against
+//! robots count toward that limit for later challenges. Robots enter no challenge: their boards simply start,
+//! and they move when it is their turn.
+
+use super::Entry;
+use crate::commands::board::state_of;
+use crate::commands::challenge::colour;
+use crate::commands::{ApplyError, Ctx, Done};
+use crate::games::{AnyGame, new_game};
+use crate::language::Language;
+use crate::mail::compose::{Draft, fresh_message_id};
+use crate::msg;
+use crate::store::tournaments::{self, Recipient, TournamentRow};
+use crate::store::{self, GameRow, accounts};
+use crate::tournaments::pairings::pairings;
+
+/// `GAME tournament start NAME userid password`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Start(pub Entry);
+
+/// A board just started: its row and the position.
+struct Started {
+    row: GameRow,
+    game: Box<dyn AnyGame>,
+}
+
+impl Start {
+    /// Starts every board and mails each player their list.
+    pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
+        let e = &self.0;
+        e.authenticate(ctx).await?;
+        let tour = e.tournament(ctx).await?;
+        if tour.organiser != e.userid {
+            return Err(e.refuse(msg!(
+                "tournament-organiser-only",
+                game = e.game,
+                name = &e.name,
+                organiser = &tour.organiser,
+                user = &e.userid
+            )));
+        }
+        if tour.status != "open" {
+            return Err(e.refuse(msg!(
+                "tournament-start-closed",
+                game = e.game,
+                name = &e.name
+            )));
+        }
+        let players = still_playing(ctx, &tour).await?;
+        if (players.len() as i64) < tour.min_players {
+            return Err(e.refuse(msg!(
+                "tournament-too-few",
+                game = e.game,
+                name = &e.name,
+                count = players.len(),
+                min = tour.min_players
+            )));
+        }
+        let c = ctx.db.conn().await?;
+        if !tournaments::advance(&mut *c, tour.id, "open", "running", ctx.now).await? {
+            return Err(e.refuse(msg!(
+                "tournament-start-closed",
+                game = e.game,
+                name = &e.name
+            )));
+        }
+        let mut boards = Vec::new();
+        for [a, b] in pairings(players.len(), tour.rounds == 2) {
+            boards.push(start_board(ctx, &tour, [&players[a], &players[b]]).await?);
+        }
+        let recipients = tournaments::recipients(ctx.db.conn().await?, &players).await?;
+        let board_mails = recipients
+            .iter()
+            .filter_map(|r| list_mail(&tour, r, players.len(), &boards))
+            .collect();
+        Ok(Done {
+            reply: crate::tln!(
+                ctx.lang,
+                "tournament-started",
+                game = e.game,
+                name = &e.name,
+                boards = boards.len(),
+                count = players.len()
+            ),
+            board_mails,
+            ..Default::default()
+        })
+    }
+}
+
+/// The players of an open tournament, less those who signed off or were
+/// deleted since they joined (taken out of it now).
+async fn still_playing(ctx: &mut Ctx<'_>, tour: &TournamentRow) -> Result<Vec<String>, ApplyError> {
+    let c = ctx.db.conn().await?;
+    let mut players = Vec::new();
+    for p in tournaments::players(&mut *c, tour.id).await? {
+        let gone = accounts::standing(&mut *c, &p)
+            .await?
+            .is_none_or(|s| s.retired_at.is_some() || s.deleted_at.is_some());
+        if gone {
+            tournaments::remove_player(&mut *c, tour.id, &p).await?;
+        } else {
+            players.push(p);
+        }
+    }
+    Ok(players)
+}
+
+/// Creates one board of the tournament, `players` in seat order.
+async fn start_board(
+    ctx: &mut Ctx<'_>,
+    tour: &TournamentRow,
+    players: [&str; 2],
+) -> Result<Started, ApplyError> {
+    let opts: Vec<&str> = tour.options.split_whitespace().collect();
+    let game = new_game(&tour.game, &opts)
+        .map_err(|e| anyhow::anyhow!("tournament {} has bad options: {e}", tour.id))?;
+    let c = ctx.db.conn().await?;
+    let board = store::next_board(&mut *c).await?;
+    let mut row = GameRow {
+        board,
+        game: tour.game.clone(),
+        options: game.options().join(" "),
+        player0: players[0].to_string(),
+        player1: players[1].to_string(),
+        status: "active".into(),
+        result: None,
+        to_move: None,
+        thread_id: fresh_message_id(&format!("{}-board-{board}", tour.game), ctx.domain),
+        created_at: ctx.now,
+        updated_at: ctx.now,
+        nag_days: tour.nag_days,
+        forfeit_days: tour.forfeit_days,
+        tournament: Some(tour.name.clone()),
+    };
+    (row.status, row.result, row.to_move) = state_of(&row, game.as_ref());
+    store::insert_game(&mut *c, &row, None).await?;
+    tournaments::link_board(c, board, tour.id).await?;
+    Ok(Started { row, game })
+}
+
+/// The mail that lists a player's boards (none to a robot, or to a player
+/// without an address).
+fn list_mail(
+    tour: &TournamentRow,
+    r: &Recipient,
+    count: usize,
+    boards: &[Started],
+) -> Option<Draft> {
+    let to = r.address.clone()?;
+    let lang = r.language;
+    let mine: Vec<&Started> = boards
+        .iter()
+        .filter(|b| b.row.players().contains(&r.userid.as_str()))
+        .collect();
+    let mut body = crate::tln!(
+        lang,
+        "tournament-your-boards",
+        game = &tour.game,
+        name = &tour.name,
+        organiser = &tour.organiser,
+        count = count,
+        boards = boards.len(),
+        mine = mine.len()
+    );
+    body.push('\n');
+    for b in &mine {
+        body.push_str(&format!("  {}\n", board_line(lang, b)));
+    }
+    body.push('\n');
+    body.push_str(&crate::tln!(
+        lang,
+        "tournament-your-boards-footer",
+        game = &tour.game,
+        name = &tour.name,
+        user = &r.userid
+    ));
+    Some(Draft {
+        to,
+        subject: format!("{} tournament {} started", tour.game, tour.name),
+        body,
+        language: Some(lang),
+        ..Default::default()
+    })
+}
+
+/// One board of the list: its number, the players with their colours,
+/// who moves first.
+fn board_line(lang: Language, b: &Started) -> String {
+    let colours = b.game.colours();
+    crate::t!(
+        lang,
+        "tournament-board-line",
+        game = &b.row.game,
+        board = b.row.board,
+        first = &b.row.player0,
+        first_colour = colour(colours[0]),
+        second = &b.row.player1,
+        second_colour = colour(colours[1]),
+        to_move = b.row.to_move.as_deref().unwrap_or("-")
+    )
+}

@@ -1,0 +1,135 @@
+//! A start sent twice, also to two servers on one database at the same
+//! instant, starts each board once and mails each player once; sixteen
+//! players, the most, start 240 boards with one mail each.
+
+use crate::support;
+
+use ringmail::server::Server;
+use support::Out;
+
+use super::{
+    PLAYERS, address, bed_with, is_reply, password, refused, reply_to, says, tournament_boards,
+};
+
+#[tokio::test]
+async fn a_start_twice_starts_each_board_once_and_mails_each_player_once() {
+    let mut bed = bed_with("tournament-twice", "", &PLAYERS).await;
+    says(
+        &mut bed,
+        "alice",
+        "yinsh tournament create club alice apw -single",
+    )
+    .await;
+    for p in PLAYERS {
+        says(
+            &mut bed,
+            p,
+            &format!("yinsh tournament join club {p} {}", password(p)),
+        )
+        .await;
+    }
+    // Two servers on the one database, the same start mailed to each at
+    // the same instant (a retried mail, or a player who sent it twice).
+    let other = Server::open(support::config_for(&bed.dir, ""))
+        .await
+        .unwrap();
+    let first = bed.mail(
+        &address("alice"),
+        "yinsh tournament start club alice apw",
+        "",
+    );
+    let second = bed.mail(
+        &address("alice"),
+        "yinsh tournament start club alice apw",
+        "",
+    );
+    let (a, b) = tokio::join!(
+        bed.server.process(&first, false),
+        other.process(&second, false)
+    );
+    a.unwrap();
+    b.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(tournament_boards(&bed).await.len(), 3);
+    for p in PLAYERS {
+        let lists = outs
+            .iter()
+            .filter(|o| o.to == address(p) && o.subject == "yinsh tournament club started")
+            .count();
+        assert_eq!(lists, 1, "{p}: {outs:#?}");
+    }
+    let replies: Vec<&Out> = outs
+        .iter()
+        .filter(|o| o.to == address("alice") && is_reply(o))
+        .collect();
+    assert_eq!(replies.len(), 2, "{outs:#?}");
+    assert_eq!(
+        replies
+            .iter()
+            .filter(|o| o.body.contains("has started: 3 boards"))
+            .count(),
+        1
+    );
+    assert_eq!(
+        replies
+            .iter()
+            .filter(|o| o.body.contains("has already started"))
+            .count(),
+        1
+    );
+    // Not counted as boards the organiser started by challenges.
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM games WHERE tournament IS NOT NULL AND created_by IS NULL")
+            .await,
+        3
+    );
+    // And once more, later: refused, nothing new.
+    refused(
+        &mut bed,
+        "alice",
+        "yinsh tournament start club alice apw",
+        "has already started",
+    )
+    .await;
+    assert_eq!(tournament_boards(&bed).await.len(), 3);
+}
+
+#[tokio::test]
+async fn sixteen_players_are_the_most_and_start_240_boards_with_one_mail_each() {
+    let users: Vec<String> = (1..=17).map(|i| format!("p{i:02}")).collect();
+    let names: Vec<&str> = users.iter().map(String::as_str).collect();
+    let mut bed = bed_with("tournament-sixteen", "", &names).await;
+    says(&mut bed, "p01", "yinsh tournament create big p01 ppw").await;
+    for u in &names[..16] {
+        says(&mut bed, u, &format!("yinsh tournament join big {u} ppw")).await;
+    }
+    refused(
+        &mut bed,
+        "p17",
+        "yinsh tournament join big p17 ppw",
+        "is full: it has its 16 players",
+    )
+    .await;
+    let outs = says(&mut bed, "p01", "yinsh tournament start big p01 ppw").await;
+    assert!(
+        reply_to(&outs, "p01")
+            .body
+            .contains("has started: 240 boards among 16 players"),
+        "{outs:#?}"
+    );
+    assert_eq!(tournament_boards(&bed).await.len(), 240);
+    for u in &names[..16] {
+        let lists: Vec<&Out> = outs
+            .iter()
+            .filter(|o| o.to == address(u) && o.subject == "yinsh tournament big started")
+            .collect();
+        assert_eq!(lists.len(), 1, "{u}");
+        assert!(
+            lists[0].body.contains("Your 30 boards:"),
+            "{}",
+            lists[0].body
+        );
+    }
+    assert_eq!(outs.len(), 17);
+}
