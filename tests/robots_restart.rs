@@ -11,7 +11,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use support::cli;
-use support::serve::{outbox, query, run, serve, subject, wait_for_line};
+use support::serve::{self, outbox, query, run, subject, wait_for_line};
 
 const ALICE: &str = "alice@players.test";
 
@@ -22,30 +22,12 @@ fn config(dir: &Path, think_ms: u64) -> PathBuf {
 
 /// The same, with `extra` added to its `[robots]` table.
 fn config_with(dir: &Path, think_ms: u64, extra: &str) -> PathBuf {
-    let path = dir.join(format!("ringmail-{think_ms}.toml"));
-    let d = dir.display();
-    std::fs::write(
-        &path,
-        format!(
-            "address = \"games@ringmail.test\"\n\
-             database = \"sqlite://{d}/ringmail.db\"\n\
-             inbound = \"maildir:{d}/inbox\"\n\
-             outbound = \"file:{d}/outbox\"\n\
-             confirm_addresses = false\n\
-             poll_seconds = 1\n\
-             [robots]\n\
-             think_ms = {think_ms}\n{extra}"
-        ),
-    )
-    .unwrap();
-    path
+    let robots = format!("[robots]\nthink_ms = {think_ms}\n{extra}");
+    serve::config(dir, &format!("ringmail-{think_ms}"), &robots)
 }
 
 fn inject(config: &Path, subject: &str, body: &str) {
-    run(
-        config,
-        &["inject", "--from", ALICE, "--subject", subject, body],
-    );
+    serve::inject(config, ALICE, subject, body);
 }
 
 /// A number from the process's `/proc` status, in KiB (`VmRSS`, `VmHWM`).
@@ -71,7 +53,7 @@ fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
         "board",
         "yinsh challenge alice robot\nyinsh move 101 alice apw e5\n",
     );
-    let (mut first, log) = serve(&long);
+    let (mut first, log) = serve::serve(&long);
     let pid = first.id();
     let line = wait_for_line(&log, &["robot thinking", "board=101"]);
     assert!(line.contains("robot=\"robot\""), "{line}");
@@ -93,7 +75,7 @@ fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
     );
     let before = outbox(&dir).len();
     // Started again with a short think: the robot moves once.
-    let (mut second, log) = serve(&short);
+    let (mut second, log) = serve::serve(&short);
     wait_for_line(&log, &["robot moved", "board=101"]);
     let start = Instant::now();
     while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
@@ -180,7 +162,7 @@ fn an_engine_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
     inject(&config, "signup alice apw", "");
     run(&config, &["serve", "--once"]);
     inject(&config, "board", "yinsh challenge yngine alice\n");
-    let (mut first, log) = serve(&config);
+    let (mut first, log) = serve::serve(&config);
     wait_for_line(&log, &["engine thinking", "board=101"]);
     std::thread::sleep(Duration::from_millis(1000));
     first.kill().unwrap();
@@ -202,7 +184,7 @@ fn an_engine_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
         std::thread::sleep(Duration::from_millis(50));
     }
     let before = outbox(&dir).len();
-    let (mut second, log) = serve(&config);
+    let (mut second, log) = serve::serve(&config);
     wait_for_line(&log, &["robot moved", "board=101"]);
     let start = Instant::now();
     while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0

@@ -1389,6 +1389,7 @@ tournament-leave-closed = the { $game } tournament { $name } has started; nobody
 tournament-not-in = { $user } is not in the { $game } tournament { $name }
 tournament-organiser-only = only the organiser of the { $game } tournament { $name }, { $organiser }, can do that ({ $user } cannot)
 tournament-not-a-robot = '{ $user }' is not one of the server's robots (robot, robot-easy, or an engine; help robots); players enter with join
+tournament-engine-game = '{ $user }' is a robot that plays only { $plays }, so it cannot enter a { $game } tournament
 tournament-start-closed = the { $game } tournament { $name } has already started
 tournament-too-few = the { $game } tournament { $name } has { $count } { $count ->
         [one] player

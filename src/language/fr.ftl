@@ -1430,6 +1430,7 @@ tournament-leave-closed = le tournoi { $name } de { $game } a commencé ; plus p
 tournament-not-in = { $user } n'est pas inscrit au tournoi { $name } de { $game }
 tournament-organiser-only = seul l'organisateur du tournoi { $name } de { $game }, { $organiser }, peut faire cela ({ $user } ne le peut pas)
 tournament-not-a-robot = « { $user } » n'est pas un des robots du serveur (robot, robot-easy ou un moteur ; help robots) ; les joueurs s'inscrivent avec join
+tournament-engine-game = « { $user } » est un robot qui ne joue qu'à { $plays } : il ne peut pas entrer dans un tournoi de { $game }
 tournament-start-closed = le tournoi { $name } de { $game } a déjà commencé
 tournament-too-few = le tournoi { $name } de { $game } compte { $count } { $count ->
         [one] joueur

@@ -4,10 +4,32 @@
 //! SIGKILL and start it again.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+/// A configuration file `dir/NAME.toml`: the database `dir/ringmail.db`,
+/// a Maildir and a file outbox in `dir`, addresses taken without
+/// confirmation, a poll a second; then `extra`.
+pub fn config(dir: &Path, name: &str, extra: &str) -> PathBuf {
+    let path = dir.join(format!("{name}.toml"));
+    let d = dir.display();
+    std::fs::write(
+        &path,
+        format!(
+            "address = \"games@ringmail.test\"\n\
+             database = \"sqlite://{d}/ringmail.db\"\n\
+             inbound = \"maildir:{d}/inbox\"\n\
+             outbound = \"file:{d}/outbox\"\n\
+             confirm_addresses = false\n\
+             poll_seconds = 1\n\
+             {extra}"
+        ),
+    )
+    .unwrap();
+    path
+}
 
 /// `ringmail ARGS --config CONFIG`, logging at info level.
 pub fn ringmail(config: &Path, args: &[&str]) -> Command {
@@ -31,9 +53,22 @@ pub fn run(config: &Path, args: &[&str]) -> Output {
     out
 }
 
+/// A mail from `from` put into the server's inbox (`ringmail inject`).
+pub fn inject(config: &Path, from: &str, subject: &str, body: &str) {
+    run(
+        config,
+        &["inject", "--from", from, "--subject", subject, body],
+    );
+}
+
 /// `serve` running, its log lines sent to a channel.
 pub fn serve(config: &Path) -> (Child, mpsc::Receiver<String>) {
-    let mut child = ringmail(config, &["serve"])
+    spawn(ringmail(config, &["serve"]))
+}
+
+/// `command` running, its standard error's lines sent to a channel.
+pub fn spawn(mut command: Command) -> (Child, mpsc::Receiver<String>) {
+    let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

@@ -195,3 +195,67 @@ async fn boards_lost_on_time_finish_the_tournament_and_a_player_who_signed_off_k
         1
     );
 }
+
+#[tokio::test]
+async fn an_engine_plays_its_boards_in_a_tournament_of_its_game_only() {
+    // An engine from elsewhere: `ringmail robot` after one playout.
+    let config = format!(
+        "[robots]\nplayouts = 30\n[[robots.engine]]\nname = \"rinbot\"\ngame = \"rin\"\n\
+         command = [\"{}\", \"robot\", \"rin\", \"{{options}}\", \"--playouts\", \"1\", \"{{record}}\"]\n\
+         think_ms = 2000\n",
+        support::cli::BIN
+    );
+    let mut bed = bed_with("tournament-engine", &config, &["alice"]).await;
+    says(&mut bed, "alice", "yinsh tournament create other alice apw").await;
+    super::refused(
+        &mut bed,
+        "alice",
+        "yinsh tournament add other alice apw rinbot",
+        "plays only rin",
+    )
+    .await;
+    says(
+        &mut bed,
+        "alice",
+        "rin tournament create bots alice apw -size=8 -players=2-16",
+    )
+    .await;
+    for robot in ["rinbot", "robot-easy"] {
+        let outs = says(
+            &mut bed,
+            "alice",
+            &format!("rin tournament add bots alice apw {robot}"),
+        )
+        .await;
+        assert!(
+            reply_to(&outs, "alice")
+                .body
+                .contains(&format!("{robot} is in the rin tournament bots")),
+            "{outs:#?}"
+        );
+    }
+    says(&mut bed, "alice", "rin tournament start bots alice apw").await;
+    assert_eq!(tournament_boards(&bed).await.len(), 1);
+    // The two robots play their board to its end by themselves.
+    let mut rounds = 0;
+    while bed
+        .count("SELECT COUNT(*) FROM tournaments WHERE name = 'bots' AND status = 'finished'")
+        .await
+        == 0
+    {
+        rounds += 1;
+        assert!(rounds < 200, "the board ends");
+        bed.run_once().await;
+    }
+    assert!(
+        bed.count("SELECT COUNT(*) FROM moves WHERE userid = 'rinbot'")
+            .await
+            > 0
+    );
+    let outs = says(&mut bed, "alice", "rin tournament show bots").await;
+    let show = &reply_to(&outs, "alice").body;
+    assert!(
+        show.contains("rinbot") && show.contains("robot-easy"),
+        "{show}"
+    );
+}

@@ -133,3 +133,114 @@ async fn sixteen_players_are_the_most_and_start_240_boards_with_one_mail_each() 
     }
     assert_eq!(outs.len(), 17);
 }
+
+#[test]
+fn a_start_cut_short_by_a_kill_starts_each_board_once_after_the_restart() {
+    use support::serve::{self, inject, outbox, query, run, subject, wait_for_line};
+    let dir = support::cli::temp("tournament-kill");
+    let config = serve::config(&dir, "ringmail", "");
+    let players = [
+        "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi",
+    ];
+    for p in players {
+        inject(
+            &config,
+            &address(p),
+            &format!("signup {p} {}", password(p)),
+            "",
+        );
+    }
+    run(&config, &["serve", "--once"]);
+    inject(
+        &config,
+        &address("alice"),
+        "yinsh tournament create club alice apw -double",
+        "",
+    );
+    run(&config, &["serve", "--once"]);
+    for p in players {
+        let join = format!("yinsh tournament join club {p} {}", password(p));
+        inject(&config, &address(p), &join, "");
+    }
+    run(&config, &["serve", "--once"]);
+    let before: Vec<String> = outbox(&dir).into_iter().map(|(name, _)| name).collect();
+    inject(
+        &config,
+        &address("alice"),
+        "yinsh tournament start club alice apw",
+        "",
+    );
+    // The server is killed as it writes the first board of the start:
+    // the database's own log says when.
+    let mut first = serve::ringmail(&config, &["serve"]);
+    first.env("RINGMAIL_LOG", "info,sqlx::query=debug");
+    let (mut first, log) = serve::spawn(first);
+    wait_for_line(&log, &["INSERT INTO games"]);
+    first.kill().unwrap();
+    first.wait().unwrap();
+    // Nothing of it was kept, or (should the kill come after the commit
+    // on a slow machine) all of it: never a part.
+    let kept = query(&dir, "SELECT COUNT(*) FROM games");
+    let open = query(
+        &dir,
+        "SELECT COUNT(*) FROM tournaments WHERE status = 'open'",
+    );
+    assert!(
+        (kept, open) == (0, 1) || (kept, open) == (56, 0),
+        "{kept} boards kept, {open} open"
+    );
+    println!("killed with {kept} boards kept");
+    // Started again: the start is applied once, whole.
+    let (mut second, log) = serve::serve(&config);
+    if kept == 0 {
+        wait_for_line(&log, &["answered"]);
+    }
+    let start = std::time::Instant::now();
+    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0 {
+        assert!(start.elapsed().as_secs() < 30, "the mails go out");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    second.kill().unwrap();
+    second.wait().unwrap();
+    // 8 players, each pair twice: 56 boards, each pair's two boards with
+    // the colours swapped.
+    assert_eq!(
+        query(
+            &dir,
+            "SELECT COUNT(*) FROM games WHERE tournament IS NOT NULL"
+        ),
+        56
+    );
+    assert_eq!(
+        query(
+            &dir,
+            "SELECT COUNT(*) FROM (SELECT DISTINCT player0, player1 FROM games)"
+        ),
+        56
+    );
+    let new: Vec<(String, String)> = outbox(&dir)
+        .into_iter()
+        .filter(|(name, _)| !before.contains(name))
+        .collect();
+    for p in players {
+        let lists = new
+            .iter()
+            .filter(|(_, text)| {
+                subject(text) == "yinsh tournament club started" && text.contains(&address(p))
+            })
+            .count();
+        assert_eq!(lists, 1, "{p}");
+    }
+    // And the start is answered once.
+    let replies: Vec<&str> = new.iter().map(|(_, text)| subject(text)).collect();
+    assert_eq!(
+        replies
+            .iter()
+            .filter(|s| s.starts_with("Re: yinsh tournament start club"))
+            .count(),
+        1,
+        "{replies:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -55,6 +55,17 @@ impl AddRobot {
         if gone || !robots::is_robot(c, &self.robot).await? {
             return Err(e.refuse(msg!("tournament-not-a-robot", user = &self.robot)));
         }
+        // An engine plays the one game of its entry.
+        if let Some(engine) = ctx.config.robots.engine_named(&self.robot)
+            && engine.game != e.game
+        {
+            return Err(e.refuse(msg!(
+                "tournament-engine-game",
+                user = &self.robot,
+                plays = &engine.game,
+                game = e.game
+            )));
+        }
         let count = enter(ctx, e, &tour, &self.robot).await?;
         Ok(Done {
             reply: crate::tln!(
