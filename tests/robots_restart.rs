@@ -7,7 +7,6 @@
 use crate::support;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use support::cli;
@@ -75,25 +74,10 @@ fn a_robot_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
     );
     let before = outbox(&dir).len();
     // Started again with a short think: the robot moves once.
-    let (mut second, log) = serve::serve(&short);
+    let (second, log) = serve::serve(&short);
     wait_for_line(&log, &["robot moved", "board=101"]);
-    let start = Instant::now();
-    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
-        || outbox(&dir).len() == before
-    {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the mail goes out"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    // A while more: nothing is done twice.
-    std::thread::sleep(Duration::from_millis(1500));
-    Command::new("kill")
-        .args(["-TERM", &second.id().to_string()])
-        .status()
-        .unwrap();
-    assert_eq!(second.wait().unwrap().code(), Some(0));
+    serve::wait_until_sent(&dir, before);
+    serve::stop_after_a_while(second);
     assert_eq!(
         query(&dir, "SELECT COUNT(*) FROM moves WHERE board = 101"),
         2
@@ -184,25 +168,10 @@ fn an_engine_move_cut_short_by_a_kill_is_made_once_after_the_restart() {
         std::thread::sleep(Duration::from_millis(50));
     }
     let before = outbox(&dir).len();
-    let (mut second, log) = serve::serve(&config);
+    let (second, log) = serve::serve(&config);
     wait_for_line(&log, &["robot moved", "board=101"]);
-    let start = Instant::now();
-    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
-        || outbox(&dir).len() == before
-    {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the mail goes out"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    // A while more: nothing is done twice.
-    std::thread::sleep(Duration::from_millis(1500));
-    Command::new("kill")
-        .args(["-TERM", &second.id().to_string()])
-        .status()
-        .unwrap();
-    assert_eq!(second.wait().unwrap().code(), Some(0));
+    serve::wait_until_sent(&dir, before);
+    serve::stop_after_a_while(second);
     assert_eq!(
         query(
             &dir,

@@ -142,3 +142,29 @@ pub fn subject(text: &str) -> &str {
         .unwrap_or("")
         .trim()
 }
+
+/// Waits until the outbox of `dir` holds more mails than `before` and
+/// every one of them is sent.
+pub fn wait_until_sent(dir: &Path, before: usize) {
+    let start = Instant::now();
+    while query(dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0
+        || outbox(dir).len() <= before
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the mail goes out"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Stops `serve` with SIGTERM after a while more (in which anything done
+/// twice would show), and fails unless it exits cleanly.
+pub fn stop_after_a_while(mut server: Child) {
+    std::thread::sleep(Duration::from_millis(1500));
+    Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert_eq!(server.wait().unwrap().code(), Some(0));
+}

@@ -191,18 +191,12 @@ fn a_start_cut_short_by_a_kill_starts_each_board_once_after_the_restart() {
     );
     println!("killed with {kept} boards kept");
     // Started again: the start is applied once, whole.
-    let (mut second, log) = serve::serve(&config);
+    let (second, log) = serve::serve(&config);
     if kept == 0 {
         wait_for_line(&log, &["answered"]);
     }
-    let start = std::time::Instant::now();
-    while query(&dir, "SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") > 0 {
-        assert!(start.elapsed().as_secs() < 30, "the mails go out");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    std::thread::sleep(std::time::Duration::from_millis(1500));
-    second.kill().unwrap();
-    second.wait().unwrap();
+    serve::wait_until_sent(&dir, before.len());
+    serve::stop_after_a_while(second);
     // 8 players, each pair twice: 56 boards, each pair's two boards with
     // the colours swapped.
     assert_eq!(

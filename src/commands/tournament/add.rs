@@ -38,16 +38,7 @@ impl AddRobot {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let e = &self.entry;
         e.authenticate(ctx).await?;
-        let tour = e.tournament(ctx).await?;
-        if tour.organiser != e.userid {
-            return Err(e.refuse(msg!(
-                "tournament-organiser-only",
-                game = e.game,
-                name = &e.name,
-                organiser = &tour.organiser,
-                user = &e.userid
-            )));
-        }
+        let tour = e.organised(ctx).await?;
         let c = ctx.db.conn().await?;
         let gone = accounts::standing(&mut *c, &self.robot)
             .await?

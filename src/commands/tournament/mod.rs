@@ -156,6 +156,22 @@ impl Entry {
         find(ctx, self.game, &self.name).await
     }
 
+    /// The tournament named, when the sender is its organiser: checked
+    /// and locked as [`Entry::tournament`] does.
+    pub async fn organised(&self, ctx: &mut Ctx<'_>) -> Result<TournamentRow, ApplyError> {
+        let tour = self.tournament(ctx).await?;
+        if tour.organiser != self.userid {
+            return Err(self.refuse(crate::msg!(
+                "tournament-organiser-only",
+                game = self.game,
+                name = &self.name,
+                organiser = &tour.organiser,
+                user = &self.userid
+            )));
+        }
+        Ok(tour)
+    }
+
     /// A refusal about this entry's game.
     pub fn refuse(&self, message: Msg) -> ApplyError {
         CommandError::game(self.game, message).into()

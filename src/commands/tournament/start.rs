@@ -46,16 +46,7 @@ impl Start {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let e = &self.0;
         e.authenticate(ctx).await?;
-        let tour = e.tournament(ctx).await?;
-        if tour.organiser != e.userid {
-            return Err(e.refuse(msg!(
-                "tournament-organiser-only",
-                game = e.game,
-                name = &e.name,
-                organiser = &tour.organiser,
-                user = &e.userid
-            )));
-        }
+        let tour = e.organised(ctx).await?;
         if tour.status != "open" {
             return Err(e.refuse(msg!(
                 "tournament-start-closed",
