@@ -278,6 +278,20 @@ pub async fn lock(c: &mut AnyConnection, game: &str, name: &str) -> anyhow::Resu
     Ok(())
 }
 
+/// Takes the tournament `id` for the rest of the transaction, as [`lock`]
+/// does: two of its boards ending at once on two servers take turns, so
+/// that the later sees the earlier's result (and so the last board is
+/// seen to be the last).
+pub async fn lock_id(c: &mut AnyConnection, id: i64) -> anyhow::Result<()> {
+    if super::Backend::of_conn(c) == super::Backend::Postgres {
+        sqlx::query("UPDATE tournaments SET status = status WHERE id = $1")
+            .bind(id)
+            .execute(c)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Takes `organiser`'s count of tournaments for the rest of the
 /// transaction (Postgres): two tournaments created at once by one player
 /// on two servers take turns, so that neither passes the limit unseen.

@@ -22,6 +22,7 @@ pub async fn board_finished(
     let Some(tour) = tournaments::of_board(&mut *c, board).await? else {
         return Ok(Vec::new());
     };
+    tournaments::lock_id(&mut *c, tour.id).await?;
     let boards = tournaments::boards(&mut *c, tour.id).await?;
     let players = tournaments::players(&mut *c, tour.id).await?;
     let lines = lines_of(&players, &boards);

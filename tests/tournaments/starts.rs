@@ -238,3 +238,51 @@ fn a_start_cut_short_by_a_kill_starts_each_board_once_after_the_restart() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[tokio::test]
+async fn the_last_two_boards_ending_at_once_on_two_servers_finish_the_tournament_once() {
+    let mut bed = bed_with("tournament-last-two", "", &PLAYERS).await;
+    says(
+        &mut bed,
+        "alice",
+        "yinsh tournament create club alice apw -single",
+    )
+    .await;
+    for p in PLAYERS {
+        let join = format!("yinsh tournament join club {p} {}", password(p));
+        says(&mut bed, p, &join).await;
+    }
+    says(&mut bed, "alice", "yinsh tournament start club alice apw").await;
+    let boards = tournament_boards(&bed).await;
+    assert_eq!(boards.len(), 3);
+    // The first board ends; the last two end at the same instant, each
+    // resigned by its first player in a mail to another server.
+    let resign = |(board, player, _): &(i64, String, String)| {
+        let line = format!("yinsh resign {board} {player} {}", password(player));
+        bed.mail(&address(player), &line, "")
+    };
+    let first = resign(&boards[0]);
+    bed.server.process(&first, false).await.unwrap();
+    let (a, b) = (resign(&boards[1]), resign(&boards[2]));
+    let other = Server::open(support::config_for(&bed.dir, ""))
+        .await
+        .unwrap();
+    let (a, b) = tokio::join!(bed.server.process(&a, false), other.process(&b, false));
+    a.unwrap();
+    b.unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert_eq!(
+        bed.count("SELECT COUNT(*) FROM tournaments WHERE status = 'finished'")
+            .await,
+        1
+    );
+    // Each player gets the final standings once.
+    for p in PLAYERS {
+        let finals = outs
+            .iter()
+            .filter(|o| o.to == address(p) && o.subject == "yinsh tournament club final standings")
+            .count();
+        assert_eq!(finals, 1, "{p}: {outs:#?}");
+    }
+}
