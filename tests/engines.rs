@@ -110,17 +110,9 @@ mod by_mail {
         (bed, programs)
     }
 
-    async fn log(bed: &Bed, board: i64) -> Vec<(String, String)> {
-        sqlx::query_as("SELECT userid, text FROM moves WHERE board = $1 ORDER BY number")
-            .bind(board)
-            .fetch_all(bed.server.store().pool())
-            .await
-            .unwrap()
-    }
-
     async fn position(bed: &Bed, board: i64) -> Box<dyn AnyGame> {
         let mut g = new_game("yinsh", &["-blitz"]).unwrap();
-        for (_, text) in log(bed, board).await {
+        for (_, text) in bed.moves(board).await {
             g.play_text(&text).unwrap();
         }
         g
@@ -170,13 +162,13 @@ mod by_mail {
             if g.outcome().is_some() {
                 break;
             }
-            let last = log(&bed, 101).await.pop().expect("the engine moved");
+            let last = bed.moves(101).await.pop().expect("the engine moved");
             assert_eq!(last.0, "yngine");
             assert!(bodies(&outs).contains(&last.1), "{outs:#?}");
             assert_eq!(g.to_move(), Some(1), "after each round it is Alice's turn");
             if round == 1 {
                 // It declines a draw offer and a request to take back a move.
-                let played = log(&bed, 101).await.len();
+                let played = bed.moves(101).await.len();
                 bed.send(ALICE, "yinsh move 101 alice apw propose", "");
                 bed.run_once().await;
                 bed.send(ALICE, "yinsh move 101 alice apw undo", "");
@@ -189,7 +181,7 @@ mod by_mail {
                     assert!(subjects.iter().any(|s| s == declined), "{subjects:?}");
                 }
                 assert_eq!(bed.count("SELECT COUNT(*) FROM offers").await, 0);
-                assert_eq!(log(&bed, 101).await.len(), played, "nothing taken back");
+                assert_eq!(bed.moves(101).await.len(), played, "nothing taken back");
             }
             let legal = g.legal_move_texts();
             let mv = &legal[round.wrapping_mul(2_654_435_761) % legal.len()];
@@ -202,7 +194,7 @@ mod by_mail {
         }
         // Every move is in the log once, the engine's and Alice's in turn,
         // and the game is rated.
-        let moves = log(&bed, 101).await;
+        let moves = bed.moves(101).await;
         for (i, (who, _)) in moves.iter().enumerate() {
             assert_eq!(
                 who,
@@ -316,7 +308,7 @@ mod by_mail {
             let winner = if *name == "forker" { "bob" } else { "alice" };
             assert_eq!(result, Some(format!("{winner} wins")), "{name}");
             assert_eq!(
-                log(&bed, board).await,
+                bed.moves(board).await,
                 [(name.to_string(), "resign".to_string())]
             );
             // Each try ran, and left no process behind.

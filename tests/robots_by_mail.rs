@@ -26,19 +26,10 @@ async fn bed_with_alice(name: &str, config: &str) -> Bed {
     bed
 }
 
-/// The move log of a board, in order: (userid, text).
-async fn log(bed: &Bed, board: i64) -> Vec<(String, String)> {
-    sqlx::query_as("SELECT userid, text FROM moves WHERE board = $1 ORDER BY number")
-        .bind(board)
-        .fetch_all(bed.server.store().pool())
-        .await
-        .unwrap()
-}
-
 /// The position of a board after its whole log.
 async fn position(bed: &Bed, board: i64, game: &str, options: &[&str]) -> Box<dyn AnyGame> {
     let mut g = new_game(game, options).unwrap();
-    for (_, text) in log(bed, board).await {
+    for (_, text) in bed.moves(board).await {
         g.play_text(&text).unwrap();
     }
     g
@@ -137,7 +128,7 @@ async fn a_whole_game_by_mail_against_the_robot() {
                 .contains(&format!("Move {n} on yinsh Board 101 accepted"))
         );
         if robot_moved {
-            let last = log(&bed, 101).await.pop().unwrap();
+            let last = bed.moves(101).await.pop().unwrap();
             assert_eq!(last.0, "robot");
             assert!(outs[1].body.contains(&last.1), "{}", outs[1].body);
             assert!(outs[1].reply_to.is_some() || after.outcome().is_some());
@@ -164,7 +155,7 @@ async fn a_whole_game_by_mail_against_the_robot() {
         0
     );
     // The robot's moves are in the log once each, alternating with Alice's.
-    let moves = log(&bed, 101).await;
+    let moves = bed.moves(101).await;
     for (i, (who, _)) in moves.iter().enumerate() {
         assert_eq!(who, if i % 2 == 0 { "alice" } else { "robot" }, "{moves:?}");
     }
@@ -217,7 +208,7 @@ async fn the_robot_moves_first_when_it_is_challenged_to_the_first_seat() {
     got.sort();
     assert_eq!(got, ["New rin Board 101 robot-easy", "rin Board 101 alice"]);
     assert!(outs.iter().all(|o| o.to == ALICE));
-    let moves = log(&bed, 101).await;
+    let moves = bed.moves(101).await;
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].0, "robot-easy");
     // Alice's double turn, then the robot's.
@@ -228,7 +219,7 @@ async fn the_robot_moves_first_when_it_is_challenged_to_the_first_seat() {
     bed.send(ALICE, &format!("rin move 101 alice apw {mv}"), "");
     bed.run_once().await;
     assert_eq!(bed.new_mail().len(), 2);
-    let moves = log(&bed, 101).await;
+    let moves = bed.moves(101).await;
     assert_eq!(moves.len(), 3, "{moves:?}");
     assert_eq!(moves[2].0, "robot-easy");
     // The same game again gives the same robot moves: a playout budget
@@ -238,7 +229,7 @@ async fn the_robot_moves_first_when_it_is_challenged_to_the_first_seat() {
     again.run_once().await;
     again.send(ALICE, &format!("rin move 101 alice apw {mv}"), "");
     again.run_once().await;
-    assert_eq!(log(&again, 101).await, moves);
+    assert_eq!(again.moves(101).await, moves);
 }
 
 #[tokio::test]
@@ -334,14 +325,14 @@ async fn the_robot_declines_a_draw_it_judges_won_and_every_undo() {
         "{}",
         outs[3].body
     );
-    assert_eq!(log(&bed, 101).await.len(), 1);
+    assert_eq!(bed.moves(101).await.len(), 1);
     assert_eq!(bed.count("SELECT COUNT(*) FROM offers").await, 0);
     assert_eq!(status(&bed, 101).await.0, "active");
     // Alice moves, the robot answers; Alice asks to take her move back.
     bed.send(ALICE, "yinsh move 101 alice apw e5", "");
     bed.run_once().await;
     assert_eq!(bed.new_mail().len(), 2);
-    assert_eq!(log(&bed, 101).await.len(), 3);
+    assert_eq!(bed.moves(101).await.len(), 3);
     bed.send(ALICE, "yinsh move 101 alice apw undo", "");
     bed.run_once().await;
     let outs = bed.new_mail();
@@ -354,7 +345,7 @@ async fn the_robot_declines_a_draw_it_judges_won_and_every_undo() {
         ],
         "{outs:#?}"
     );
-    assert_eq!(log(&bed, 101).await.len(), 3, "nothing taken back");
+    assert_eq!(bed.moves(101).await.len(), 3, "nothing taken back");
     assert_eq!(bed.count("SELECT COUNT(*) FROM offers").await, 0);
     // No robot proposes anything, and no robot is left with something to do.
     assert_eq!(bed.server.run_robots().await.unwrap(), RobotRun::default());
@@ -383,7 +374,7 @@ async fn the_robot_accepts_a_draw_it_judges_even_or_lost() {
     );
     assert!(outs.iter().all(|o| o.to == ALICE));
     assert_eq!(
-        log(&bed, 101).await,
+        bed.moves(101).await,
         [("robot".to_string(), "draw".to_string())]
     );
     assert_eq!(status(&bed, 101).await.1.as_deref(), Some("draw"));
@@ -410,9 +401,9 @@ async fn a_round_moves_each_robot_board_once() {
     .unwrap();
     for n in 1..=3 {
         bed.run_once().await;
-        assert_eq!(log(&bed, 101).await.len(), n);
+        assert_eq!(bed.moves(101).await.len(), n);
     }
-    let moves = log(&bed, 101).await;
+    let moves = bed.moves(101).await;
     assert_eq!(
         moves.iter().map(|m| m.0.as_str()).collect::<Vec<_>>(),
         ["robot", "robot-easy", "robot"]
@@ -441,7 +432,7 @@ async fn a_queued_move_is_played_after_the_robot_s_move_and_the_robot_answers_ne
     assert!(outs.iter().all(|o| o.to == ALICE));
     // The robot's move 2 made Alice's queued move 3 due: one board mail
     // shows both. The robot has moved on this board in this round.
-    let moves = log(&bed, 101).await;
+    let moves = bed.moves(101).await;
     let who: Vec<&str> = moves.iter().map(|m| m.0.as_str()).collect();
     assert_eq!(who, ["alice", "robot", "alice"], "{moves:?}");
     assert_eq!(moves[2].1, "a2");
@@ -453,7 +444,7 @@ async fn a_queued_move_is_played_after_the_robot_s_move_and_the_robot_answers_ne
     assert_eq!(robot_mail.len(), 1, "{outs:#?}");
     // The next round: the robot's move 4.
     bed.run_once().await;
-    assert_eq!(log(&bed, 101).await.len(), 4);
+    assert_eq!(bed.moves(101).await.len(), 4);
     let outs = bed.new_mail();
     assert_eq!(subjects(&outs), ["yinsh Board 101 alice"]);
 }
@@ -645,7 +636,7 @@ async fn robots_thinking_two_at_once_move_on_each_board_once() {
         }
     );
     for board in 101..=104 {
-        assert_eq!(log(&bed, board).await.len(), 1, "board {board}");
+        assert_eq!(bed.moves(board).await.len(), 1, "board {board}");
     }
     let mut to = robot_moves_for(&bed).await;
     to.sort();

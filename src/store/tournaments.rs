@@ -26,6 +26,17 @@ pub struct TournamentRow {
     pub created_at: i64,
 }
 
+impl TournamentRow {
+    /// The options as a reply shows them: `-` for none.
+    pub fn options_shown(&self) -> &str {
+        if self.options.is_empty() {
+            "-"
+        } else {
+            &self.options
+        }
+    }
+}
+
 /// A board of a tournament as the standings and `show` need it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct TournamentBoard {

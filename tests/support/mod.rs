@@ -283,6 +283,15 @@ impl Bed {
         out
     }
 
+    /// The move log of a board, in order: (userid, text).
+    pub async fn moves(&self, board: i64) -> Vec<(String, String)> {
+        sqlx::query_as("SELECT userid, text FROM moves WHERE board = $1 ORDER BY number")
+            .bind(board)
+            .fetch_all(self.server.store().pool())
+            .await
+            .unwrap()
+    }
+
     pub async fn count(&self, sql: &'static str) -> i64 {
         sqlx::query_scalar(sql)
             .fetch_one(self.server.store().pool())

@@ -40,6 +40,21 @@ pub async fn bed_with(name: &str, config: &str, users: &[&str]) -> Bed {
     bed
 }
 
+/// Alice opens the yinsh tournament `club` with `options`, and every one
+/// of [`PLAYERS`] joins it.
+pub async fn club_of_three(bed: &mut Bed, options: &str) {
+    says(
+        bed,
+        "alice",
+        &format!("yinsh tournament create club alice apw {options}"),
+    )
+    .await;
+    for p in PLAYERS {
+        let join = format!("yinsh tournament join club {p} {}", password(p));
+        says(bed, p, &join).await;
+    }
+}
+
 /// `user` mails `line`; the mails that come of it.
 pub async fn says(bed: &mut Bed, user: &str, line: &str) -> Vec<Out> {
     bed.round(&address(user), line, "").await

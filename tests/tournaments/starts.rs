@@ -8,26 +8,14 @@ use ringmail::server::Server;
 use support::Out;
 
 use super::{
-    PLAYERS, address, bed_with, is_reply, password, refused, reply_to, says, tournament_boards,
+    PLAYERS, address, bed_with, club_of_three, is_reply, password, refused, reply_to, says,
+    tournament_boards,
 };
 
 #[tokio::test]
 async fn a_start_twice_starts_each_board_once_and_mails_each_player_once() {
     let mut bed = bed_with("tournament-twice", "", &PLAYERS).await;
-    says(
-        &mut bed,
-        "alice",
-        "yinsh tournament create club alice apw -single",
-    )
-    .await;
-    for p in PLAYERS {
-        says(
-            &mut bed,
-            p,
-            &format!("yinsh tournament join club {p} {}", password(p)),
-        )
-        .await;
-    }
+    club_of_three(&mut bed, "-single").await;
     // Two servers on the one database, the same start mailed to each at
     // the same instant (a retried mail, or a player who sent it twice).
     let other = Server::open(support::config_for(&bed.dir, ""))
@@ -242,16 +230,7 @@ fn a_start_cut_short_by_a_kill_starts_each_board_once_after_the_restart() {
 #[tokio::test]
 async fn the_last_two_boards_ending_at_once_on_two_servers_finish_the_tournament_once() {
     let mut bed = bed_with("tournament-last-two", "", &PLAYERS).await;
-    says(
-        &mut bed,
-        "alice",
-        "yinsh tournament create club alice apw -single",
-    )
-    .await;
-    for p in PLAYERS {
-        let join = format!("yinsh tournament join club {p} {}", password(p));
-        says(&mut bed, p, &join).await;
-    }
+    club_of_three(&mut bed, "-single").await;
     says(&mut bed, "alice", "yinsh tournament start club alice apw").await;
     let boards = tournament_boards(&bed).await;
     assert_eq!(boards.len(), 3);

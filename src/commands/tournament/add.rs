@@ -57,18 +57,6 @@ impl AddRobot {
                 game = e.game
             )));
         }
-        let count = enter(ctx, e, &tour, &self.robot).await?;
-        Ok(Done {
-            reply: crate::tln!(
-                ctx.lang,
-                "tournament-joined",
-                user = &self.robot,
-                game = e.game,
-                name = &e.name,
-                count = count,
-                max = tour.max_players
-            ),
-            ..Default::default()
-        })
+        enter(ctx, e, &tour, &self.robot).await
     }
 }

@@ -148,11 +148,7 @@ impl Create {
                     rounds = row.rounds,
                     min = row.min_players,
                     max = row.max_players,
-                    options = if row.options.is_empty() {
-                        "-"
-                    } else {
-                        row.options.as_str()
-                    },
+                    options = row.options_shown(),
                     nag = row.nag_days,
                     forfeit = row.forfeit_days,
                 )

@@ -17,30 +17,18 @@ impl Join {
         let standing = e.authenticate(ctx).await?;
         may_play(ctx, e.game, &e.userid, &standing).await?;
         let tour = e.tournament(ctx).await?;
-        let count = enter(ctx, e, &tour, &e.userid).await?;
-        Ok(Done {
-            reply: crate::tln!(
-                ctx.lang,
-                "tournament-joined",
-                user = &e.userid,
-                game = e.game,
-                name = &e.name,
-                count = count,
-                max = tour.max_players
-            ),
-            ..Default::default()
-        })
+        enter(ctx, e, &tour, &e.userid).await
     }
 }
 
 /// Enters `user` into the open tournament `tour` when it has room and
-/// they are not in it yet; returns how many are in it now.
+/// they are not in it yet; the reply says how many are in it now.
 pub(super) async fn enter(
     ctx: &mut Ctx<'_>,
     e: &Entry,
     tour: &TournamentRow,
     user: &str,
-) -> Result<i64, ApplyError> {
+) -> Result<Done, ApplyError> {
     if tour.status != "open" {
         return Err(e.refuse(msg!(
             "tournament-join-closed",
@@ -68,5 +56,16 @@ pub(super) async fn enter(
         )));
     }
     tournaments::add_player(c, tour.id, user).await?;
-    Ok(count + 1)
+    Ok(Done {
+        reply: crate::tln!(
+            ctx.lang,
+            "tournament-joined",
+            user = user,
+            game = e.game,
+            name = &e.name,
+            count = count + 1,
+            max = tour.max_players
+        ),
+        ..Default::default()
+    })
 }

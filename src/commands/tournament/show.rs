@@ -61,11 +61,7 @@ fn text(
         rounds = tour.rounds,
         min = tour.min_players,
         max = tour.max_players,
-        options = if tour.options.is_empty() {
-            "-"
-        } else {
-            tour.options.as_str()
-        },
+        options = tour.options_shown(),
         nag = tour.nag_days,
         forfeit = tour.forfeit_days
     );
