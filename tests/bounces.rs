@@ -169,15 +169,24 @@ async fn writing_again_revives_and_the_opponent_is_told() {
     assert!(!outs[0].body.contains("Error"), "{}", outs[0].body);
 }
 
+/// Bob confirms a second address, then a board mail to his first one
+/// bounces: he is told at the second, his clock runs on, and his board
+/// mail goes there. (The bouncing mail is written after bob last wrote
+/// from the first address; a report on an older one would be out of date.)
 #[tokio::test]
 async fn a_player_with_another_address_keeps_playing_there() {
-    let (mut bed, to_bob) = board_with_alice_to_move("bounce-other").await;
+    let (mut bed, _) = board_with_alice_to_move("bounce-other").await;
     let outs = bed.round(BOB, &format!("add bob bpw {BOB_TOO}"), "").await;
     let confirm = outs
         .iter()
         .find(|o| o.to == BOB_TOO)
         .expect("a confirmation");
     bed.round(BOB_TOO, &confirm.subject, "").await;
+    let outs = bed.round(ALICE, "yinsh move 101 alice apw e4", "").await;
+    let to_bob = outs
+        .into_iter()
+        .find(|o| o.to == BOB)
+        .expect("bob's board mail at his first address");
     let outs = bob_bounces(&mut bed, &to_bob).await;
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, BOB_TOO);
@@ -187,8 +196,10 @@ async fn a_player_with_another_address_keeps_playing_there() {
         0,
         "no clock stops"
     );
-    // Alice's move goes to bob's other address.
-    let outs = bed.round(ALICE, "yinsh move 101 alice apw e4", "").await;
+    // Bob plays from his other address, and alice's answer goes there.
+    let outs = bed.round(BOB_TOO, "yinsh move 101 bob bpw e7", "").await;
+    assert!(!outs[0].body.contains("Error"), "{}", outs[0].body);
+    let outs = bed.round(ALICE, "yinsh move 101 alice apw e3", "").await;
     let to: Vec<&str> = outs.iter().map(|o| o.to.as_str()).collect();
     assert_eq!(to, [ALICE, BOB_TOO], "{outs:#?}");
 }
