@@ -8,11 +8,10 @@
 //! A run that fails (exit not 0, time or memory exceeded, no move, an
 //! illegal move) is logged with why and tried again on the next pass; the
 //! [`FAILURES_BEFORE_RESIGNING`]th failure in a row on a board resigns
-//! that board. The count is the server's own ([`EngineFailures`]): a
-//! restart starts it anew, and so gives the engine three more tries.
+//! that board. The count is kept in the database
+//! ([`crate::store::robots::engine_failed`]): every server on it counts
+//! the same tries, and a restart gives no new ones.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
 use std::time::Instant;
 
 use tracing::{error, info, warn};
@@ -22,32 +21,10 @@ use super::robots::{Decision, Position};
 use crate::engines::EngineConfig;
 use crate::engines::think::engine_move;
 use crate::games::{AnyGame, new_game};
-use crate::store::robots::RobotBoard;
+use crate::store::{self, robots::RobotBoard};
 
 /// Failures in a row on one board after which an engine resigns it.
-pub const FAILURES_BEFORE_RESIGNING: u32 = 3;
-
-/// The engines' failures in a row, by board, since their last move there.
-#[derive(Debug, Default)]
-pub(super) struct EngineFailures(Mutex<HashMap<i64, u32>>);
-
-impl EngineFailures {
-    /// Counts one more failure on `board`; returns how many in a row.
-    fn failed(&self, board: i64) -> u32 {
-        let mut counts = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        let n = counts.entry(board).or_default();
-        *n += 1;
-        *n
-    }
-
-    /// Forgets the failures on `board` (the engine moved, or resigned).
-    fn clear(&self, board: i64) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&board);
-    }
-}
+pub const FAILURES_BEFORE_RESIGNING: i64 = 3;
 
 impl Server {
     /// Does what the engine `engine` has to do on one board: declines the
@@ -79,12 +56,14 @@ impl Server {
         let ms = start.elapsed().as_millis() as u64;
         match answer {
             Ok(mv) => {
-                self.engine_failures.clear(board);
                 info!(board, robot = ?name, ms, mv = ?mv, "engine chose");
                 self.robot_record(seen, Decision::Move(mv)).await
             }
             Err(why) => {
-                let failures = self.engine_failures.failed(board);
+                let failures = {
+                    let mut c = self.store.pool().acquire().await?;
+                    store::robots::engine_failed(&mut c, seen).await?
+                };
                 if failures < FAILURES_BEFORE_RESIGNING {
                     warn!(
                         board, robot = ?name, ms, failures, error = %why,
@@ -96,9 +75,7 @@ impl Server {
                     board, robot = ?name, ms, failures, error = %why,
                     "an engine gave no move {FAILURES_BEFORE_RESIGNING} times in a row; it resigns the board"
                 );
-                let resigned = self.robot_record(seen, Decision::Resign).await?;
-                self.engine_failures.clear(board);
-                Ok(resigned)
+                self.robot_record(seen, Decision::Resign).await
             }
         }
     }

@@ -150,8 +150,6 @@ pub struct Server {
     robot_turn: tokio::sync::Mutex<()>,
     /// (board, moves) where a robot failed: left alone until a restart.
     robot_failed: std::sync::Mutex<HashSet<(i64, i64)>>,
-    /// The engines' failures in a row, by board.
-    engine_failures: engine_moves::EngineFailures,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -192,7 +190,6 @@ impl Server {
             auth: Auth::default(),
             robot_turn: tokio::sync::Mutex::new(()),
             robot_failed: std::sync::Mutex::new(HashSet::new()),
-            engine_failures: Default::default(),
         }
     }
 

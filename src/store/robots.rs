@@ -2,7 +2,7 @@
 //! how many running boards a player has against them, the running boards
 //! where a robot is to move or has an offer to answer, and the board as
 //! it stands now, to check inside a robot's transaction that nothing
-//! changed while it thought.
+//! changed while it thought; and an engine's failures in a row on a board.
 
 use super::Backend;
 use sqlx::AnyConnection;
@@ -168,4 +168,22 @@ pub async fn unchanged(c: &mut AnyConnection, seen: &RobotBoard) -> anyhow::Resu
             }))
         }
     }
+}
+
+/// Counts one more failure of an engine on board `seen.board` at its
+/// `seen.moves` moves, for every server on the database; returns the
+/// failures in a row there (1 when the board has moved since the last).
+pub async fn engine_failed(c: &mut AnyConnection, seen: &RobotBoard) -> anyhow::Result<i64> {
+    Ok(sqlx::query_scalar(
+        "INSERT INTO engine_failures (board, moves, failures) VALUES ($1, $2, 1)
+         ON CONFLICT (board) DO UPDATE SET
+             failures = CASE WHEN engine_failures.moves = excluded.moves
+                             THEN engine_failures.failures + 1 ELSE 1 END,
+             moves = excluded.moves
+         RETURNING failures",
+    )
+    .bind(seen.board)
+    .bind(seen.moves)
+    .fetch_one(c)
+    .await?)
 }

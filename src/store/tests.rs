@@ -225,3 +225,36 @@ async fn a_database_that_cannot_be_set_up_is_refused_with_its_reason() {
     assert!(error.contains("not a database"), "{error}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An engine's failures count in a row on a board at its number of
+/// moves; a move there starts the count anew, and boards count apart.
+#[tokio::test]
+async fn an_engines_failures_count_in_a_row_until_the_board_moves() {
+    let (dir, url) = old_database(
+        "engine-failures",
+        1,
+        "INSERT INTO players VALUES ('alice', 'h', 0), ('eng', 'h', 0);
+         INSERT INTO games VALUES (101, 'yinsh', '', 'alice', 'eng', 'active', NULL, 'eng', '<t@x>', 0, 0);
+         INSERT INTO games VALUES (102, 'yinsh', '', 'alice', 'eng', 'active', NULL, 'eng', '<u@x>', 0, 0);",
+    )
+    .await;
+    let store = Store::open(&url).await.unwrap();
+    let mut c = store.pool().acquire().await.unwrap();
+    let at = |board, moves| robots::RobotBoard {
+        board,
+        robot: "eng".into(),
+        opponent: "alice".into(),
+        moves,
+        offer: None,
+        offered_by: None,
+        offer_moves: None,
+    };
+    let mut counts = Vec::new();
+    for seen in [at(101, 4), at(101, 4), at(102, 4), at(101, 6), at(101, 6)] {
+        counts.push(robots::engine_failed(&mut c, &seen).await.unwrap());
+    }
+    assert_eq!(counts, [1, 2, 1, 1, 2]);
+    drop(c);
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}
