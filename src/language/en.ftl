@@ -1387,6 +1387,7 @@ tournament-already-in = { $user } is already in the { $game } tournament { $name
 tournament-full = the { $game } tournament { $name } is full: it has its { $max } players
 tournament-leave-closed = the { $game } tournament { $name } has started; nobody can leave it now (boards not played are lost on time as usual)
 tournament-not-in = { $user } is not in the { $game } tournament { $name }
+tournament-only-robots = only robots have entered the { $game } tournament { $name }; it needs at least one player who is not a robot to start
 tournament-organiser-only = only the organiser of the { $game } tournament { $name }, { $organiser }, can do that ({ $user } cannot)
 tournament-not-a-robot = '{ $user }' is not one of the server's robots (robot, robot-easy, or an engine; help robots); players enter with join
 tournament-engine-game = '{ $user }' is a robot that plays only { $plays }, so it cannot enter a { $game } tournament

@@ -1428,6 +1428,7 @@ tournament-already-in = { $user } est déjà inscrit au tournoi { $name } de { $
 tournament-full = le tournoi { $name } de { $game } est complet : il a ses { $max } joueurs
 tournament-leave-closed = le tournoi { $name } de { $game } a commencé ; plus personne ne peut s'en retirer (les parties non jouées sont perdues au temps, comme d'habitude)
 tournament-not-in = { $user } n'est pas inscrit au tournoi { $name } de { $game }
+tournament-only-robots = seuls des robots sont inscrits au tournoi { $name } de { $game } ; il faut au moins un joueur qui ne soit pas un robot pour le lancer
 tournament-organiser-only = seul l'organisateur du tournoi { $name } de { $game }, { $organiser }, peut faire cela ({ $user } ne le peut pas)
 tournament-not-a-robot = « { $user } » n'est pas un des robots du serveur (robot, robot-easy ou un moteur ; help robots) ; les joueurs s'inscrivent avec join
 tournament-engine-game = « { $user } » est un robot qui ne joue qu'à { $plays } : il ne peut pas entrer dans un tournoi de { $game }

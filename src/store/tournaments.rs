@@ -100,11 +100,12 @@ pub async fn of_board(c: &mut AnyConnection, board: i64) -> anyhow::Result<Optio
     .await?)
 }
 
-/// Open and running tournaments of `game`, oldest first, at most
-/// [`LIVE_LISTED`], each with how many have entered.
+/// Open and running tournaments of `game`, newest first (so that old
+/// ones left open never hide a new one), at most [`LIVE_LISTED`], each
+/// with how many have entered.
 pub async fn live(c: &mut AnyConnection, game: &str) -> anyhow::Result<Vec<(TournamentRow, i64)>> {
     let rows: Vec<TournamentRow> = sqlx::query_as(select!(
-        "WHERE game = $1 AND status IN ('open', 'running') ORDER BY id LIMIT $2"
+        "WHERE game = $1 AND status IN ('open', 'running') ORDER BY id DESC LIMIT $2"
     ))
     .bind(game)
     .bind(LIVE_LISTED)

@@ -165,3 +165,61 @@ async fn every_refusal_says_why_and_changes_nothing() {
     )
     .await;
 }
+
+/// Entrants who signed off or were deleted before the start hold no seat:
+/// a full tournament takes a new player in their place. A tournament of
+/// robots alone does not start. The list shows the newest first.
+#[tokio::test]
+async fn gone_entrants_hold_no_seat_and_robots_alone_do_not_start() {
+    let mut bed = bed_with("tournament-seats", "", &["alice", "bob", "carol"]).await;
+    says(
+        &mut bed,
+        "alice",
+        "yinsh tournament create pair alice apw -players=2-2",
+    )
+    .await;
+    says(&mut bed, "bob", "yinsh tournament join pair bob bpw").await;
+    says(&mut bed, "carol", "yinsh tournament join pair carol cpw").await;
+    refused(
+        &mut bed,
+        "alice",
+        "yinsh tournament join pair alice apw",
+        "is full",
+    )
+    .await;
+    says(&mut bed, "bob", "signoff bob bpw").await;
+    let outs = says(&mut bed, "alice", "yinsh tournament join pair alice apw").await;
+    let joined = &reply_to(&outs, "alice").body;
+    assert!(
+        joined.contains("alice is in the yinsh tournament pair"),
+        "{joined}"
+    );
+    let entrants: Vec<String> =
+        sqlx::query_scalar("SELECT userid FROM tournament_players ORDER BY joined")
+            .fetch_all(bed.server.store().pool())
+            .await
+            .unwrap();
+    assert_eq!(entrants, ["carol", "alice"]);
+    // Robots alone.
+    says(
+        &mut bed,
+        "alice",
+        "yinsh tournament create bots alice apw -players=2-2",
+    )
+    .await;
+    for robot in ["robot", "robot-easy"] {
+        let add = format!("yinsh tournament add bots alice apw {robot}");
+        says(&mut bed, "alice", &add).await;
+    }
+    refused(
+        &mut bed,
+        "alice",
+        "yinsh tournament start bots alice apw",
+        "only robots have entered the yinsh tournament bots",
+    )
+    .await;
+    let outs = says(&mut bed, "carol", "yinsh tournaments").await;
+    let listed = &reply_to(&outs, "carol").body;
+    let (bots, pair) = (listed.find("bots:"), listed.find("pair:"));
+    assert!(bots.is_some() && bots < pair, "{listed}");
+}

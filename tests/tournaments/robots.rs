@@ -234,9 +234,23 @@ async fn an_engine_plays_its_boards_in_a_tournament_of_its_game_only() {
             "{outs:#?}"
         );
     }
+    // Robots alone do not start; with alice in, they do.
+    super::refused(
+        &mut bed,
+        "alice",
+        "rin tournament start bots alice apw",
+        "only robots have entered",
+    )
+    .await;
+    says(&mut bed, "alice", "rin tournament join bots alice apw").await;
     says(&mut bed, "alice", "rin tournament start bots alice apw").await;
-    assert_eq!(tournament_boards(&bed).await.len(), 1);
-    // The two robots play their board to its end by themselves.
+    let boards = tournament_boards(&bed).await;
+    assert_eq!(boards.len(), 3);
+    // Alice resigns hers; the two robots play theirs to its end by
+    // themselves.
+    for (board, ..) in boards.iter().filter(|b| b.1 == "alice" || b.2 == "alice") {
+        says(&mut bed, "alice", &format!("rin resign {board} alice apw")).await;
+    }
     let mut rounds = 0;
     while bed
         .count("SELECT COUNT(*) FROM tournaments WHERE name = 'bots' AND status = 'finished'")

@@ -1,7 +1,8 @@
 //! `GAME tournament join NAME userid password`: enters a confirmed player
-//! (not signed off) while the tournament is open and not full.
+//! (not signed off) while the tournament is open and not full (entrants
+//! who signed off or were deleted since they joined are taken out first).
 
-use super::{Entry, may_play};
+use super::{Entry, may_play, still_playing};
 use crate::commands::{ApplyError, Ctx, Done};
 use crate::msg;
 use crate::store::tournaments::{self, TournamentRow};
@@ -36,8 +37,8 @@ pub(super) async fn enter(
             name = &e.name
         )));
     }
-    let c = ctx.db.conn().await?;
-    let players = tournaments::players(&mut *c, tour.id).await?;
+    // Those who signed off or were deleted since they joined hold no seat.
+    let players = still_playing(ctx, tour).await?;
     if players.iter().any(|p| p == user) {
         return Err(e.refuse(msg!(
             "tournament-already-in",
@@ -55,7 +56,7 @@ pub(super) async fn enter(
             max = tour.max_players
         )));
     }
-    tournaments::add_player(c, tour.id, user).await?;
+    tournaments::add_player(ctx.db.conn().await?, tour.id, user).await?;
     Ok(Done {
         reply: crate::tln!(
             ctx.lang,

@@ -223,6 +223,27 @@ pub async fn named(
     }
 }
 
+/// The players of an open tournament, less those who signed off or were
+/// deleted since they joined (taken out of it now).
+pub async fn still_playing(
+    ctx: &mut Ctx<'_>,
+    tour: &TournamentRow,
+) -> Result<Vec<String>, ApplyError> {
+    let c = ctx.db.conn().await?;
+    let mut players = Vec::new();
+    for p in tournaments::players(&mut *c, tour.id).await? {
+        let gone = accounts::standing(&mut *c, &p)
+            .await?
+            .is_none_or(|s| s.retired_at.is_some() || s.deleted_at.is_some());
+        if gone {
+            tournaments::remove_player(&mut *c, tour.id, &p).await?;
+        } else {
+            players.push(p);
+        }
+    }
+    Ok(players)
+}
+
 /// Refuses a player who signed off, or who has no confirmed address.
 pub async fn may_play(
     ctx: &mut Ctx<'_>,

@@ -19,7 +19,7 @@
 //! robots count toward that limit for later challenges. Robots enter no challenge: their boards simply start,
 //! and they move when it is their turn.
 
-use super::Entry;
+use super::{Entry, still_playing};
 use crate::commands::board::state_of;
 use crate::commands::challenge::colour;
 use crate::commands::{ApplyError, Ctx, Done};
@@ -28,7 +28,7 @@ use crate::language::Language;
 use crate::mail::compose::{Draft, fresh_message_id};
 use crate::msg;
 use crate::store::tournaments::{self, Recipient, TournamentRow};
-use crate::store::{self, GameRow, accounts};
+use crate::store::{self, GameRow, robots};
 use crate::tournaments::pairings::pairings;
 
 /// `GAME tournament start NAME userid password`.
@@ -64,6 +64,13 @@ impl Start {
                 min = tour.min_players
             )));
         }
+        if !has_a_person(ctx, &players).await? {
+            return Err(e.refuse(msg!(
+                "tournament-only-robots",
+                game = e.game,
+                name = &e.name
+            )));
+        }
         let c = ctx.db.conn().await?;
         if !tournaments::advance(&mut *c, tour.id, "open", "running", ctx.now).await? {
             return Err(e.refuse(msg!(
@@ -96,22 +103,16 @@ impl Start {
     }
 }
 
-/// The players of an open tournament, less those who signed off or were
-/// deleted since they joined (taken out of it now).
-async fn still_playing(ctx: &mut Ctx<'_>, tour: &TournamentRow) -> Result<Vec<String>, ApplyError> {
+/// Whether a person (not a robot) is among `players`: a tournament of
+/// robots alone would have the server play boards nobody reads.
+async fn has_a_person(ctx: &mut Ctx<'_>, players: &[String]) -> Result<bool, ApplyError> {
     let c = ctx.db.conn().await?;
-    let mut players = Vec::new();
-    for p in tournaments::players(&mut *c, tour.id).await? {
-        let gone = accounts::standing(&mut *c, &p)
-            .await?
-            .is_none_or(|s| s.retired_at.is_some() || s.deleted_at.is_some());
-        if gone {
-            tournaments::remove_player(&mut *c, tour.id, &p).await?;
-        } else {
-            players.push(p);
+    for p in players {
+        if !robots::is_robot(&mut *c, p).await? {
+            return Ok(true);
         }
     }
-    Ok(players)
+    Ok(false)
 }
 
 /// Creates one board of the tournament, `players` in seat order.
