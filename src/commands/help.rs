@@ -314,7 +314,7 @@ mod tests {
             .replace(
                 "GAME unobserve BOARD userid password        stop them\n",
                 "GAME unobserve BOARD userid password        stop them\n  \
-                 GAME tournament create|join|leave|add|start|show NAME ...  round robins\n  \
+                 GAME tournament create|join|leave|add|start|show|cancel NAME ...  round robins\n  \
                  GAME tournaments                            open and running tournaments\n",
             );
         assert_eq!(commands(Language::ENGLISH), old);

@@ -839,7 +839,7 @@ help-commands =
       GAME chat BOARD userid password             body to opponent, observers
       GAME observe BOARD userid password          get a board's mails
       GAME unobserve BOARD userid password        stop them
-      GAME tournament create|join|leave|add|start|show NAME ...  round robins
+      GAME tournament create|join|leave|add|start|show|cancel NAME ...  round robins
       GAME tournaments                            open and running tournaments
 
     Every address is mailed a confirmation first; answer it (or send its
@@ -1105,6 +1105,8 @@ help-topic-tournament =
     GAME tournament start NAME userid password
         The organiser starts it: every board at once, and each player gets
         one mail listing theirs. Nobody joins or leaves after the start.
+    GAME tournament cancel NAME userid password
+        The organiser cancels it before the start; its players are told.
     GAME tournament show NAME
         Players, boards and their state, standings so far.
     Standings: 1 point a win, half a draw; ties broken by Sonneborn-Berger,
@@ -1384,6 +1386,9 @@ tournament-name-taken = there is already a { $game } tournament named { $name };
 tournament-too-many = { $user } already organises { $count } open or running tournaments, the most one player may
 tournament-join-closed = the { $game } tournament { $name } has started; nobody can enter it now
 tournament-already-in = { $user } is already in the { $game } tournament { $name }
+tournament-cancel-closed = the { $game } tournament { $name } has started; it is played to its end and cannot be cancelled
+tournament-cancelled = The { $game } tournament { $name } is cancelled, and its name is free again. Players told by mail: { $count }.
+tournament-cancelled-notice = { $organiser } has cancelled the { $game } tournament { $name } before its start; you are no longer entered in it.
 tournament-full = the { $game } tournament { $name } is full: it has its { $max } players
 tournament-leave-closed = the { $game } tournament { $name } has started; nobody can leave it now (boards not played are lost on time as usual)
 tournament-not-in = { $user } is not in the { $game } tournament { $name }

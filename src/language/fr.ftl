@@ -830,7 +830,7 @@ help-commands =
       GAME chat BOARD userid password             écrire à l'adversaire, aux observateurs
       GAME observe BOARD userid password          suivre une partie
       GAME unobserve BOARD userid password        ne plus la suivre
-      GAME tournament create|join|leave|add|start|show NAME ...  tournois toutes rondes
+      GAME tournament create|join|leave|add|start|show|cancel NAME ...  tournois toutes rondes
       GAME tournaments                            tournois ouverts et en cours
 
     Chaque adresse reçoit d'abord un courriel de confirmation : répondez-y (ou
@@ -1121,6 +1121,8 @@ help-topic-tournament =
         L'organisateur lance le tournoi : toutes les parties commencent en
         même temps et chaque joueur reçoit un seul courriel avec les siennes.
         Plus personne ne s'inscrit ni ne se retire ensuite.
+    GAME tournament cancel NAME userid password
+        L'organisateur l'annule avant le début ; ses joueurs sont prévenus.
     GAME tournament show NAME
         Les joueurs, les parties et leur état, le classement provisoire.
     Classement : 1 point par victoire, un demi par nulle ; les ex aequo sont
@@ -1425,6 +1427,9 @@ tournament-name-taken = il existe déjà un tournoi de { $game } nommé { $name 
 tournament-too-many = { $user } organise déjà { $count } tournois ouverts ou en cours, le maximum pour un joueur
 tournament-join-closed = le tournoi { $name } de { $game } a commencé ; plus personne ne peut s'y inscrire
 tournament-already-in = { $user } est déjà inscrit au tournoi { $name } de { $game }
+tournament-cancel-closed = le tournoi { $name } de { $game } a commencé ; il se joue jusqu'au bout et ne peut plus être annulé
+tournament-cancelled = Le tournoi { $name } de { $game } est annulé, et son nom est de nouveau libre. Joueurs prévenus par courriel : { $count }.
+tournament-cancelled-notice = { $organiser } a annulé le tournoi { $name } de { $game } avant son début ; vous n'y êtes plus inscrit.
 tournament-full = le tournoi { $name } de { $game } est complet : il a ses { $max } joueurs
 tournament-leave-closed = le tournoi { $name } de { $game } a commencé ; plus personne ne peut s'en retirer (les parties non jouées sont perdues au temps, comme d'habitude)
 tournament-not-in = { $user } n'est pas inscrit au tournoi { $name } de { $game }

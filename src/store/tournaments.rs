@@ -316,3 +316,20 @@ pub async fn lock_organiser(c: &mut AnyConnection, organiser: &str) -> anyhow::R
     }
     Ok(())
 }
+
+/// Removes the open tournament `id` and its entries (an open tournament
+/// has no boards); `false` when it is not open, and nothing is removed.
+pub async fn remove_open(c: &mut AnyConnection, id: i64) -> anyhow::Result<bool> {
+    sqlx::query(
+        "DELETE FROM tournament_players WHERE tournament = $1
+           AND EXISTS (SELECT 1 FROM tournaments WHERE id = $1 AND status = 'open')",
+    )
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    let done = sqlx::query("DELETE FROM tournaments WHERE id = $1 AND status = 'open'")
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}

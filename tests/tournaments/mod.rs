@@ -9,8 +9,10 @@
 //!
 //! One file a concern: `played.rs` (the whole round robin), `robots.rs`
 //! (robots, and boards lost on time), `refusals.rs`, `starts.rs` (a start
-//! sent twice, and the largest tournament); what they share is here.
+//! sent twice, and the largest tournament), `cancel.rs`; what they share
+//! is here.
 
+mod cancel;
 mod played;
 mod refusals;
 mod robots;

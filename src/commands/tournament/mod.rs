@@ -1,4 +1,4 @@
-//! `GAME tournament create|join|leave|add|start|show ...`: round-robin
+//! `GAME tournament create|join|leave|add|start|show|cancel ...`: round-robin
 //! tournaments by mail (tournaments.md), one file a subcommand; and
 //! `GAME tournaments` ([`list`]), the open and running ones.
 //!
@@ -6,9 +6,11 @@
 //! game) and opened by its organiser; confirmed players join it and may
 //! leave it while it is open, and the organiser may add robots. The
 //! organiser starts it: every board of the round robin at once, in one
-//! transaction (see [`start`]). Every refusal changes nothing.
+//! transaction (see [`start`]), or cancels it before the start
+//! ([`cancel`]). Every refusal changes nothing.
 
 pub mod add;
+pub mod cancel;
 pub mod create;
 pub mod join;
 pub mod leave;
@@ -32,6 +34,7 @@ pub enum Tournament {
     Add(add::AddRobot),
     Start(start::Start),
     Show(show::ShowTournament),
+    Cancel(cancel::Cancel),
 }
 
 /// `NAME userid password`: the words most subcommands start with.
@@ -45,7 +48,7 @@ pub struct Entry {
 }
 
 /// The subcommands, as the usage names them.
-const SUBCOMMANDS: &str = "create|join|leave|add|start|show";
+const SUBCOMMANDS: &str = "create|join|leave|add|start|show|cancel";
 
 impl Tournament {
     /// Reads the arguments after `GAME tournament`.
@@ -68,6 +71,7 @@ impl Tournament {
             "start" => Tournament::Start(start::Start(Entry::parse(game, "start", rest)?)),
             "add" => Tournament::Add(add::AddRobot::parse(game, rest)?),
             "show" => Tournament::Show(show::ShowTournament::parse(game, rest)?),
+            "cancel" => Tournament::Cancel(cancel::Cancel(Entry::parse(game, "cancel", rest)?)),
             _ => return Err(usage()),
         })
     }
@@ -78,7 +82,8 @@ impl Tournament {
             Tournament::Create(c) => vec![&c.entry.password],
             Tournament::Join(join::Join(e))
             | Tournament::Leave(leave::Leave(e))
-            | Tournament::Start(start::Start(e)) => vec![&e.password],
+            | Tournament::Start(start::Start(e))
+            | Tournament::Cancel(cancel::Cancel(e)) => vec![&e.password],
             Tournament::Add(c) => vec![&c.entry.password],
             Tournament::Show(_) => vec![],
         }
@@ -93,6 +98,7 @@ impl Tournament {
             Tournament::Add(c) => c.apply(ctx).await,
             Tournament::Start(c) => c.apply(ctx).await,
             Tournament::Show(c) => c.apply(ctx).await,
+            Tournament::Cancel(c) => c.apply(ctx).await,
         }
     }
 }
