@@ -323,27 +323,32 @@ async fn a_folder_made_again_is_read_again() {
     games.session.delete("Games").await.unwrap();
     games.session.create("Games").await.unwrap();
     // Dovecot may find the new folder's index inconsistent while the
-    // server's session races the deletion ("please relogin"; it rebuilds
-    // the index on a later open): a fresh session looks at it, again
-    // after a moment if need be.
+    // server's session races the deletion ("please relogin", or "Mailbox
+    // was deleted under us"; it rebuilds the index on a later open): a
+    // fresh session looks at it and appends bob's mail, again after a
+    // moment if need be.
     let mut tries = 0;
-    let (mut games, after) = loop {
+    let after = loop {
         let mut fresh = bed.mailbox(GAMES).await;
-        match fresh.session.select("Games").await {
-            Ok(m) => break (fresh, m.uid_validity),
+        let tried = async {
+            let selected = fresh.session.select("Games").await?;
+            fresh
+                .session
+                .append("Games", None, None, put(BOB, "signup bob bpw\n"))
+                .await?;
+            Ok::<_, async_imap::error::Error>(selected.uid_validity)
+        }
+        .await;
+        match tried {
+            Ok(validity) => break validity,
             Err(e) => {
                 tries += 1;
-                assert!(tries < 10, "the new folder cannot be selected: {e}");
+                assert!(tries < 10, "the new folder takes no mail: {e}");
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
         }
     };
     assert_ne!(before, after, "a new UIDVALIDITY");
-    games
-        .session
-        .append("Games", None, None, put(BOB, "signup bob bpw\n"))
-        .await
-        .unwrap();
     assert!(bob.expect(1).await[0].body.contains("Welcome"));
     running.stop().await;
     let mut fresh = bed.mailbox(GAMES).await;
