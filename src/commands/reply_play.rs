@@ -20,7 +20,7 @@ use super::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::language::Msg;
-use crate::mail::parse::{CommandLine, ParsedMail, is_command_line, unquoted_lines};
+use crate::mail::parse::{CommandLine, ParsedMail, is_command_line};
 use crate::store::MailTx;
 
 /// The prefix of a play token in the local part of an address.
@@ -246,8 +246,7 @@ pub async fn read(
     sender: &str,
     token: &str,
 ) -> anyhow::Result<ReplyPlay> {
-    let lines = unquoted_lines(&mail.text);
-    let mut rest = lines.iter().copied().skip_while(|l| l.trim().is_empty());
+    let mut rest = mail.own_text.lines().skip_while(|l| l.trim().is_empty());
     let first = rest.next().map(str::trim).unwrap_or("");
     if mail.commands.iter().any(|c| c.from_subject) || is_command_line(first, GAMES) {
         return Ok(ReplyPlay::Usual);
@@ -267,6 +266,14 @@ pub async fn read(
     {
         return Ok(ReplyPlay::Refused(crate::msg!("play-reply-wrong-sender")));
     }
+    if first.is_empty() {
+        // All of it was quote (or signature): nothing the player wrote.
+        return Ok(ReplyPlay::Refused(crate::msg!(
+            "play-reply-no-move",
+            game = &g.game,
+            board = g.board,
+        )));
+    }
     let Some(text) = command_line(&g, first) else {
         return Ok(ReplyPlay::Refused(crate::msg!(
             "play-reply-not-a-move",
@@ -278,7 +285,7 @@ pub async fn read(
     // The lines after the move are its comment (command lines, which may
     // carry a password, are not).
     let comment: Vec<&str> = rest.filter(|l| !is_command_line(l, GAMES)).collect();
-    let comment = comment.join("\n").trim_matches('\n').to_string();
+    let comment = crate::tokens::mask_tokens_in_text(comment.join("\n").trim_matches('\n'));
     Ok(ReplyPlay::Play(
         g,
         first.to_string(),

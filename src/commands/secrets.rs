@@ -12,7 +12,7 @@ use std::collections::HashSet;
 use super::Command;
 
 /// What a secret is replaced with.
-pub const MASK: &str = "********";
+pub use crate::tokens::MASK;
 
 /// Second words after a game name that carry no secret: the commands
 /// without a password, and the words of the server's own subjects

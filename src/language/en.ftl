@@ -459,6 +459,9 @@ play-reply-wrong-sender = A reply to a board mail plays only when it comes from 
     send 'help' for the commands.
 play-reply-not-a-move = The first line of a reply to a board mail is read as your move on { $game } Board { $board } (or resign, propose, accept, reject, undo), and '{ $text }' is not one: nothing was played.
 
+# A reply to play whose own text (above the quoted board mail) is empty.
+play-reply-no-move = No move was found above the quoted board mail: write it on the first line of your reply (your move on { $game } Board { $board }, or resign, propose, accept, reject, undo). Nothing was played.
+
 ## boards
 
 

@@ -514,6 +514,9 @@ play-reply-wrong-sender = Une réponse à un courriel de partie ne joue que si e
     envoyez 'help' pour la liste des commandes.
 play-reply-not-a-move = La première ligne d'une réponse à un courriel de partie est lue comme votre coup dans la partie { $board } de { $game } (ou resign, propose, accept, reject, undo), et « { $text } » n'en est pas un : aucun coup n'a été joué.
 
+# A reply to play whose own text (above the quoted board mail) is empty.
+play-reply-no-move = Aucun coup n'a été trouvé au-dessus du courriel de partie cité : écrivez-le sur la première ligne de votre réponse (votre coup dans la partie { $board } de { $game }, ou resign, propose, accept, reject, undo). Aucun coup n'a été joué.
+
 ## boards
 
 

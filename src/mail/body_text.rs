@@ -46,12 +46,54 @@ const BLOCK_TAGS: [&str; 18] = [
 /// from the private use area, which mail text has no use for.)
 const SOFT_BREAK: char = '\u{e000}';
 
+/// What a rule (`<hr>`) becomes in the text: a row of underscores, as
+/// Outlook writes above a quoted mail's header block.
+const RULE: &str = "________________________________";
+
+/// Where the mail clients put a quoted mail (or a signature) in HTML,
+/// other than a `blockquote`: words of a tag's `class`, `id` or `style`,
+/// lower case, each with the clients that write it.
+const QUOTE_CONTAINERS: [&str; 11] = [
+    "gmail_quote",                             // Gmail (its attribution is inside)
+    "gmail_signature",                         // Gmail's signature
+    "yahoo_quoted",                            // Yahoo Mail, AOL
+    "moz-cite-prefix",                         // Thunderbird's attribution
+    "divrplyfwdmsg",                           // Outlook.com, Outlook for iOS/Android
+    "appendonsend",                            // Outlook.com, above its rule
+    "olk_src_body_section",                    // Outlook for Mac
+    "mail-editor-reference-message-container", // the new Outlook
+    "zmail_extra",                             // Zoho
+    "border-top:solid",                        // Outlook desktop's header block
+    "border-top: solid",                       // the same, spaced
+];
+
+/// The most bytes of a tag looked at for [`QUOTE_CONTAINERS`] (so that a
+/// page of `<` costs linear time).
+const MAX_TAG: usize = 1024;
+
+/// Whether the tag that starts `tag` (just after its `<`) is a quote
+/// container of a mail client.
+fn is_quote_container(tag: &str) -> bool {
+    let mut end = tag.len().min(MAX_TAG);
+    while !tag.is_char_boundary(end) {
+        end -= 1;
+    }
+    let stop = tag.as_bytes()[..end]
+        .iter()
+        .position(|b| *b == b'>')
+        .unwrap_or(end);
+    let head = tag[..stop].to_ascii_lowercase();
+    QUOTE_CONTAINERS.iter().any(|c| head.contains(c))
+}
+
 /// An HTML body as text: every block element starts a new line, a
-/// paragraph ends with a blank line, and a `<blockquote>` (a quoted mail)
-/// starts with a `>` line, so that reading stops there as at any quote.
+/// paragraph ends with a blank line, a `<blockquote>` or another client's
+/// quote container (a quoted mail) starts with a `>` line, so that
+/// reading stops there as at any quote, and a rule is a row of
+/// underscores.
 /// Entities, `<br>`, `<head>`, `<style>` and `<script>` are handled by
 /// `mail-parser`. Lines are trimmed and runs of blank lines become one.
-pub(super) fn html_as_text(html: &str) -> String {
+pub(crate) fn html_as_text(html: &str) -> String {
     let html = html.replace(SOFT_BREAK, "");
     let mut marked = String::with_capacity(html.len() + html.len() / 16);
     let mut rest = html.as_str();
@@ -66,9 +108,13 @@ pub(super) fn html_as_text(html: &str) -> String {
             .take(12)
             .collect::<String>()
             .to_ascii_lowercase();
-        if name == "blockquote" && !closing {
+        if !closing && (name == "blockquote" || is_quote_container(rest)) {
             marked.push(SOFT_BREAK);
             marked.push_str("&gt;");
+            marked.push(SOFT_BREAK);
+        } else if name == "hr" {
+            marked.push(SOFT_BREAK);
+            marked.push_str(RULE);
             marked.push(SOFT_BREAK);
         } else if name == "p" && closing {
             marked.push_str("<br>");

@@ -293,7 +293,7 @@ fn is_type_name(text: &str) -> bool {
 /// runs of whitespace made single spaces, control characters left out, at
 /// most [`MAX_DIAGNOSTIC_CHARS`] characters. Stops once the line is full.
 fn one_line(text: &str) -> String {
-    let masked = crate::commands::tokens::mask_tokens(text.as_bytes());
+    let masked = crate::tokens::mask_tokens(text.as_bytes());
     let text = String::from_utf8_lossy(&masked);
     let mut out = String::new();
     let mut chars = 0;

@@ -23,6 +23,7 @@ pub mod later_picture;
 pub mod maildir;
 mod no_reply;
 pub mod parse;
+pub mod quote;
 pub mod reply_body;
 pub mod reply_headers;
 pub mod smtp;
@@ -81,8 +82,7 @@ impl SendError {
     /// the envelope sender back, with its bounce token).
     pub fn masked(self) -> SendError {
         let mask = |text: String| {
-            String::from_utf8_lossy(&crate::commands::tokens::mask_tokens(text.as_bytes()))
-                .into_owned()
+            String::from_utf8_lossy(&crate::tokens::mask_tokens(text.as_bytes())).into_owned()
         };
         match self {
             SendError::Transient(e) => SendError::Transient(mask(e)),

@@ -15,6 +15,8 @@ use std::panic::catch_unwind;
 use super::body_text::body_text;
 use super::headers::{Sender, from_address, raw_header_values, recipients};
 use super::no_reply::no_reply_reason;
+use super::quote::{SentText, own_text};
+use crate::tokens::mask_tokens_in_text;
 
 use super::compose::writable_id;
 use mail_parser::{HeaderValue, Message, MessageParser};
@@ -73,11 +75,15 @@ pub struct ParsedMail {
     /// delivering system recorded it (`Delivered-To`, `X-Original-To`),
     /// then the `To` and `Cc` addresses.
     pub recipients: Vec<String>,
-    /// The text the commands were read from: the `text/plain` part, or the
-    /// HTML part turned into text when there is no plain part; decoded to
-    /// UTF-8, with `\n` line ends. Quotes and signature are still in it: it
-    /// is what error replies show after "Original message follows:".
+    /// The mail's text: the `text/plain` part, or the HTML part turned
+    /// into text when there is no plain part; decoded to UTF-8, with `\n`
+    /// line ends. Quotes and signature are still in it: it is what error
+    /// replies show after "Original message follows:".
     pub text: String,
+    /// What the sender wrote: `text` above the quoted mail and the
+    /// signature (see [`super::quote`]). Commands, moves and comments are
+    /// read from it alone.
+    pub own_text: String,
     /// `Some(reason)` when the server must record this mail and never answer
     /// it (loop protection). Such a mail has no commands.
     pub no_reply: Option<String>,
@@ -149,11 +155,12 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         .collect();
     let subject = subject.trim().to_string();
     let text = body_text(&message);
+    let own_text = own_text(&text, &SentText::none());
     let no_reply = no_reply_reason(&message, &sender, own_address);
     let (commands, extra_commands) = if no_reply.is_some() {
         (Vec::new(), Vec::new())
     } else {
-        read_commands(&subject, &text, games)
+        read_commands(&subject, &own_text, games)
     };
     Ok(ParsedMail {
         message_id: message.message_id().and_then(bare_id),
@@ -163,6 +170,7 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         in_reply_to: ids(message.in_reply_to()).into_iter().next(),
         recipients: recipients(&message),
         text,
+        own_text,
         no_reply,
         authentication_results: raw_header_values(&message, "Authentication-Results")
             .take(20)
@@ -171,6 +179,21 @@ fn read_mail(raw: &[u8], own_address: &str, games: &[&str]) -> Result<ParsedMail
         commands,
         extra_commands,
     })
+}
+
+impl ParsedMail {
+    /// The mail read again knowing the server's mails it answers (`sent`):
+    /// its own text is then cut where their copy begins too, and its
+    /// commands read from what is left.
+    pub fn answering(&self, sent: &SentText, games: &[&str]) -> ParsedMail {
+        let mut mail = self.clone();
+        if sent.is_empty() || self.no_reply.is_some() {
+            return mail;
+        }
+        mail.own_text = own_text(&self.text, sent);
+        (mail.commands, mail.extra_commands) = read_commands(&self.subject, &mail.own_text, games);
+        mail
+    }
 }
 
 /// The language the mail's first `Content-Language` or `Accept-Language`
@@ -286,9 +309,10 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
     }
 }
 
-/// The commands of a mail and the command lines beyond [`MAX_COMMANDS`].
-fn read_commands(subject: &str, text: &str, games: &[&str]) -> (Vec<CommandLine>, Vec<String>) {
-    let lines = unquoted_lines(text);
+/// The commands of a mail (read from its subject and the sender's own
+/// text) and the command lines beyond [`MAX_COMMANDS`].
+fn read_commands(subject: &str, own_text: &str, games: &[&str]) -> (Vec<CommandLine>, Vec<String>) {
+    let lines: Vec<&str> = own_text.lines().collect();
     let cleaned = clean_subject(subject);
     let words: Vec<&str> = cleaned.split_whitespace().collect();
     if is_command_start(&words, games) {
@@ -339,60 +363,15 @@ fn single_spaced(line: &str) -> String {
     line.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Comment lines joined, without leading and trailing blank lines.
+/// Comment lines joined, without leading and trailing blank lines, with
+/// any token of the server's masked (a comment reaches other players).
 fn comment_text(lines: &[&str]) -> String {
     let first = lines.iter().position(|line| !line.trim().is_empty());
     let last = lines.iter().rposition(|line| !line.trim().is_empty());
     match (first, last) {
-        (Some(first), Some(last)) => lines[first..=last].join("\n"),
+        (Some(first), Some(last)) => mask_tokens_in_text(&lines[first..=last].join("\n")),
         _ => String::new(),
     }
-}
-
-/// The lines of the text up to the signature or the quoted mail, each with
-/// its trailing whitespace cut.
-pub fn unquoted_lines(text: &str) -> Vec<&str> {
-    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-    let end = (0..lines.len())
-        .find(|&i| ends_reading(lines[i], lines.get(i + 1).copied()))
-        .unwrap_or(lines.len());
-    lines[..end].to_vec()
-}
-
-/// Whether reading stops at `line` (whose next line is `next`): a signature
-/// separator (`-- `, or `--`), a quoted line (`>`), a quote header (`On ...
-/// wrote:`, also wrapped over two lines), or the start of an Outlook-style
-/// unquoted copy (`-----Original Message-----`, a forwarded message, or the
-/// "Original message follows:" of this server's own error replies).
-fn ends_reading(line: &str, next: Option<&str>) -> bool {
-    let line = line.trim();
-    if line == "--" || line.starts_with('>') {
-        return true;
-    }
-    if starts_with_ignore_case(line, "on ")
-        && (ends_with_ignore_case(line, "wrote:")
-            || next.is_some_and(|next| ends_with_ignore_case(next.trim(), "wrote:")))
-    {
-        return true;
-    }
-    let banner = line.trim_matches(|c: char| c == '-' || c.is_whitespace());
-    (line.starts_with("---")
-        && (banner.eq_ignore_ascii_case("original message")
-            || banner.eq_ignore_ascii_case("forwarded message")))
-        || line.eq_ignore_ascii_case("begin forwarded message:")
-        || line.eq_ignore_ascii_case("original message follows:")
-}
-
-fn starts_with_ignore_case(text: &str, prefix: &str) -> bool {
-    text.get(..prefix.len())
-        .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
-}
-
-fn ends_with_ignore_case(text: &str, suffix: &str) -> bool {
-    text.len()
-        .checked_sub(suffix.len())
-        .and_then(|start| text.get(start..))
-        .is_some_and(|tail| tail.eq_ignore_ascii_case(suffix))
 }
 
 /// `rest` without a leading `Re:`-like prefix, if it has one.

@@ -384,7 +384,7 @@ fn html_blocks_and_quotes() {
         <div class=\"gmail_quote\"><blockquote>yinsh resign 101 alice pw</blockquote></div>\
         </body></html>";
     let text = html_as_text(html);
-    let parsed = read_commands("x", &text, &GAMES).0;
+    let parsed = read_commands("x", &own_text(&text, &SentText::none()), &GAMES).0;
     let got: Vec<(&str, &str)> = parsed
         .iter()
         .map(|c| (c.text.as_str(), c.comment.as_str()))

@@ -20,6 +20,7 @@ use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{InMail, Inbound, Outbound, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 
+mod answered;
 mod bounces;
 mod clocks;
 mod delivery;

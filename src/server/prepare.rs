@@ -141,6 +141,10 @@ impl Server {
             Ok(found) => found,
             Err(not_answered) => return Ok(*not_answered),
         };
+        // What the sender wrote, now that the server's mails it answers
+        // (and so quotes) are known.
+        let answered = self.read_as_answer(tx, mail, sender).await?;
+        let mail = &answered;
         let now = store::now();
         // An accepted mail from an address that bounces makes it take
         // mail again.
@@ -288,7 +292,7 @@ impl Server {
             // A subject (or first line) that starts with a slip of a
             // command word (`yinish move ...`) is answered with what it was
             // near.
-            match mistyped_command(&mail.subject, &mail.text) {
+            match mistyped_command(&mail.subject, &mail.own_text) {
                 Some(line) => reading.commands.push(line),
                 None => {
                     let e = msg!(

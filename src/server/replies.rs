@@ -206,7 +206,9 @@ impl Server {
             if first_error.is_some() && read_whole && !mail.text.trim().is_empty() {
                 let original = cut(&mail.text, MAX_ECHO_BYTES);
                 body.push_str(&format!("{}\n\n", t!(lang, "server-original-follows")));
-                body.push_str(&secrets.mask(original));
+                // The sender's own mail, but the server keeps a copy:
+                // the tokens it quotes are masked too.
+                body.push_str(&crate::tokens::mask_tokens_in_text(&secrets.mask(original)));
                 if original.len() < mail.text.len() {
                     body.push_str(&format!("\n{}\n", t!(lang, "server-original-cut")));
                 }

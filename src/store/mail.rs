@@ -64,6 +64,59 @@ pub async fn insert_outbox(
     Ok(())
 }
 
+/// The mails the server sent under these `Message-ID`s (with their angle
+/// brackets), as it keeps them (tokens masked), unpacked: what a reply to
+/// them quotes. An id the server never used is left out.
+pub async fn sent_mails(
+    c: &mut sqlx::AnyConnection,
+    message_ids: &[String],
+) -> anyhow::Result<Vec<Vec<u8>>> {
+    let mut mails = Vec::new();
+    for id in message_ids {
+        let row: Option<(Vec<u8>, i64)> = sqlx::query_as(
+            "SELECT b.raw, b.packed FROM outbox o JOIN outbox_body b ON b.id = o.id
+              WHERE o.message_id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+        mails.extend(row.and_then(|(raw, packed)| open_stored(raw, packed != 0)));
+    }
+    Ok(mails)
+}
+
+/// The newest `limit` mails the server sent to `recipient`, newest first,
+/// as [`sent_mails`] gives them: what a reply that names none of them
+/// (a client that drops `In-Reply-To`) may quote.
+pub async fn latest_mails_to(
+    c: &mut sqlx::AnyConnection,
+    recipient: &str,
+    limit: i64,
+) -> anyhow::Result<Vec<Vec<u8>>> {
+    let rows: Vec<(Vec<u8>, i64)> = sqlx::query_as(
+        "SELECT b.raw, b.packed FROM outbox o JOIN outbox_body b ON b.id = o.id
+          WHERE o.recipient = $1 ORDER BY o.id DESC LIMIT $2",
+    )
+    .bind(recipient)
+    .bind(limit)
+    .fetch_all(&mut *c)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(raw, packed)| open_stored(raw, packed != 0))
+        .collect())
+}
+
+/// A stored mail unpacked; `None` (and the operator told) when it cannot be.
+fn open_stored(raw: Vec<u8>, packed: bool) -> Option<Vec<u8>> {
+    if !packed {
+        return Some(raw);
+    }
+    unpack(&raw)
+        .inspect_err(|e| tracing::error!(error = format!("{e:#}"), "a sent mail cannot be read"))
+        .ok()
+}
+
 /// What became of one claimed reply.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SendResult {

@@ -13,6 +13,7 @@
 
 pub mod bed;
 pub mod cli;
+pub mod client_replies;
 pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
