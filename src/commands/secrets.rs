@@ -151,10 +151,22 @@ pub fn secret_words(line: &str) -> Vec<String> {
 /// carries no secret (or no command at all).
 fn secret_arguments(line: &str) -> Option<Vec<String>> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    let first = words.first()?.to_ascii_lowercase();
-    let first = super::did_you_mean::command_word(&first)
+    let written = words.first()?.to_ascii_lowercase();
+    let first = super::did_you_mean::command_word(&written)
         .map(str::to_string)
-        .unwrap_or(first);
+        .unwrap_or(written.clone());
+    // A word near a game's name is read as that name only when a game's
+    // command word follows (`yinish move ...`), not in a sentence
+    // (`Ring goes next to yours`).
+    if first != written && super::game_name(&first).is_some() {
+        let sub = words.get(1).map(|w| w.to_ascii_lowercase());
+        let sub = sub.as_deref().unwrap_or("");
+        if !crate::mail::parse::GAME_SUBCOMMANDS.contains(&sub)
+            && super::did_you_mean::subcommand(sub).is_none()
+        {
+            return None;
+        }
+    }
     let server = SECRET_SERVER_COMMANDS.iter().find(|(w, _)| *w == first);
     let args = match server {
         Some((_, public)) => words.get(public + 1..).unwrap_or_default(),
@@ -253,6 +265,12 @@ mod tests {
         assert!(!masked(l, l).contains("apw"));
         let l = "sigunp alice Secret!pw";
         assert_eq!(masked(l, l), "sigunp alice ********");
+        // A sentence that starts with a word near a game's name is a
+        // sentence (a player's comment).
+        let l = "Ring goes next to yours, bob.";
+        assert_eq!(masked(l, l), l);
+        let l = "Rinn move 101 alice apw e5";
+        assert!(!masked(l, l).contains("apw"));
         let l = "yinsh move 101 alice apw e5 extra";
         assert!(!masked(l, l).contains("apw"));
     }

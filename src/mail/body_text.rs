@@ -86,6 +86,27 @@ fn is_quote_container(tag: &str) -> bool {
     QUOTE_CONTAINERS.iter().any(|c| head.contains(c))
 }
 
+/// Pushes what stands between two `<`: when `in_tag`, the end of a tag
+/// then text. White space between a tag and a word becomes a character
+/// reference, which `html_to_text` keeps as a space: it drops plain white
+/// space after an inline tag that starts a line (`<b>Nice</b> move` would
+/// read `Nicemove`).
+fn push_text(marked: &mut String, segment: &str, in_tag: bool) {
+    let Some(end) = segment.find('>').filter(|_| in_tag) else {
+        marked.push_str(segment);
+        return;
+    };
+    let (tag, text) = segment.split_at(end + 1);
+    marked.push_str(tag);
+    let word = text.trim_start();
+    if word.len() < text.len() && !word.is_empty() {
+        marked.push_str("&#32;");
+        marked.push_str(word);
+    } else {
+        marked.push_str(text);
+    }
+}
+
 /// An HTML body as text: every block element starts a new line, a
 /// paragraph ends with a blank line, a `<blockquote>` or another client's
 /// quote container (a quoted mail) starts with a `>` line, so that
@@ -97,8 +118,10 @@ pub(crate) fn html_as_text(html: &str) -> String {
     let html = html.replace(SOFT_BREAK, "");
     let mut marked = String::with_capacity(html.len() + html.len() / 16);
     let mut rest = html.as_str();
+    let mut in_tag = false;
     while let Some(start) = rest.find('<') {
-        marked.push_str(&rest[..start]);
+        push_text(&mut marked, &rest[..start], in_tag);
+        in_tag = true;
         rest = &rest[start + 1..];
         let closing = rest.starts_with('/');
         let name: String = rest
@@ -123,7 +146,7 @@ pub(crate) fn html_as_text(html: &str) -> String {
         }
         marked.push('<');
     }
-    marked.push_str(rest);
+    push_text(&mut marked, rest, in_tag);
 
     let mut text = String::with_capacity(marked.len());
     let mut line_has_text = false;

@@ -527,3 +527,13 @@ fn the_language_a_mail_asks_for_is_read_from_its_headers() {
         en
     );
 }
+
+#[test]
+fn inline_tags_keep_the_space_after_them() {
+    let html = "<div>h8</div><div><b>Nice</b> move indeed</div><div>I <a href='x'>bob</a> played</div>\
+        <p><span>Word</span> <span>spans</span> here</p><div> <b>Nice</b>  move</div>";
+    assert_eq!(
+        html_as_text(html),
+        "h8\nNice move indeed\nI bob played\nWord spans here\n\nNice move"
+    );
+}

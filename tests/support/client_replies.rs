@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 use super::Bed;
-use super::reply::{reply_to, start, to};
+use super::reply::{reply_to, start};
 
 /// One client layout of the corpus.
 #[derive(Debug, Clone, Deserialize)]
@@ -100,8 +100,12 @@ pub async fn the_board(name: &str) -> (Bed, String, String) {
         bed.send(from, &subject, body);
         bed.run_once().await;
     }
+    // The last board mail to alice: she is to move.
     let outs = bed.new_mail();
-    let board = to(&outs, "alice@players.test");
+    let board = outs
+        .iter()
+        .rfind(|o| o.to == "alice@players.test")
+        .expect("a board mail to alice");
     let address = reply_to(&bed, board).expect("alice's board mail has a Reply-To");
     let token = address
         .strip_prefix("games+play-")

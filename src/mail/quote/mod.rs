@@ -28,8 +28,8 @@ pub use content::{MAX_SENT_MAILS, RUN, SentText};
 pub fn own_text(text: &str, sent: &SentText) -> String {
     let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
     let lines = without_pgp_armour(&lines);
-    let mut end = form::form_end(&lines);
-    if let Some(start) = sent.quote_start(&lines[..end]) {
+    let mut end = form::with_header_above(&lines, form::form_end(&lines));
+    if let Some(start) = sent.quote_start(&lines) {
         end = end.min(form::with_header_above(&lines, start));
     }
     lines[..end].join("\n")
