@@ -120,3 +120,56 @@ async fn every_client_layout_plays_its_move_alone_part_2() {
 async fn every_client_layout_plays_its_move_alone_part_3() {
     play_part(2, 3).await;
 }
+
+/// A token typed by hand (a player pasting their reply address into a
+/// chat, or into a move's comment) reaches nobody: it is masked before the
+/// text is stored or mailed.
+#[tokio::test]
+async fn a_token_typed_by_hand_reaches_nobody() {
+    let (mut bed, token, _) = the_board("client-typed-token").await;
+    let address = format!("games+play-{token}@ringmail.test");
+    bed.send(
+        ALICE,
+        "yinsh chat 101 alice apw",
+        &format!("bob, my reply address is {address}, and try confirm {token} too"),
+    );
+    bed.run_once().await;
+    let chat = bed.new_mail();
+    let bobs = chat
+        .iter()
+        .find(|o| o.to == BOB)
+        .expect("bob gets the chat");
+    assert!(
+        bobs.body
+            .contains("my reply address is games+play-********@ringmail.test"),
+        "{bobs:#?}"
+    );
+    // A move's comment, from a command mail this time.
+    bed.send(
+        ALICE,
+        "yinsh move 101 alice apw h8",
+        &format!("Psst: {address}"),
+    );
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        to(&outs, BOB)
+            .body
+            .contains("Psst: games+play-********@ringmail.test"),
+        "{outs:#?}"
+    );
+    let comment: String =
+        sqlx::query_scalar("SELECT comment FROM moves WHERE board = 101 AND number = 5")
+            .fetch_one(bed.server.store().pool())
+            .await
+            .unwrap();
+    assert_eq!(comment, "Psst: games+play-********@ringmail.test");
+    for out in chat.iter().chain(&outs) {
+        let raw = std::fs::read(bed.dir.join("outbox").join(&out.file)).unwrap();
+        assert!(
+            !String::from_utf8_lossy(&raw).contains(&token),
+            "the token is in the mail to {}",
+            out.to
+        );
+    }
+}
