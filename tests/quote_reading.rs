@@ -84,3 +84,26 @@ fn most_layouts_read_by_form_alone() {
         all.len()
     );
 }
+
+#[test]
+fn where_no_rule_names_the_quote_the_servers_copy_finds_it() {
+    let board = board_mail(TOKEN, MESSAGE_ID);
+    let sent = SentText::of_mails([board.as_slice()]);
+    for file in ["unmarked-copy-en.eml", "unknown-attribution-is.eml"] {
+        let layout = layouts()
+            .into_iter()
+            .find(|l| l.file == file)
+            .expect("in the corpus");
+        let expected = (layout.mv.clone(), layout.comment.clone());
+        let by_form = parsed(&layout);
+        assert_ne!(read(&by_form), expected, "{file}: read by form alone");
+        // By form alone the board mail would be the move's comment.
+        assert!(
+            by_form.own_text.contains("Summary of yinsh Board 101"),
+            "{file}: {:?}",
+            by_form.own_text
+        );
+        let by_content = by_form.answering(&sent, GAMES);
+        assert_eq!(read(&by_content), expected, "{file}");
+    }
+}

@@ -18,13 +18,13 @@ impl Server {
     /// `mail` read again knowing the server's mails it answers: those its
     /// `In-Reply-To` and `References` name (the last few), else, for a
     /// mail to a reply-to-play address, the newest ones sent to its
-    /// sender. Unchanged when it answers none.
+    /// sender. `None` when it answers none (it reads as it was read).
     pub(super) async fn read_as_answer(
         &self,
         tx: &mut MailTx,
         mail: &ParsedMail,
         sender: &str,
-    ) -> anyhow::Result<ParsedMail> {
+    ) -> anyhow::Result<Option<ParsedMail>> {
         let mut ids: Vec<String> = Vec::new();
         for id in mail.in_reply_to.iter().chain(mail.references.iter().rev()) {
             let id = format!("<{id}>");
@@ -39,6 +39,6 @@ impl Server {
             sent = store::mail::latest_mails_to(c, sender, LATEST_TO_SENDER).await?;
         }
         let sent = SentText::of_mails(sent.iter().map(Vec::as_slice));
-        Ok(mail.answering(&sent, GAMES))
+        Ok((!sent.is_empty()).then(|| mail.answering(&sent, GAMES)))
     }
 }

@@ -144,7 +144,7 @@ impl Server {
         // What the sender wrote, now that the server's mails it answers
         // (and so quotes) are known.
         let answered = self.read_as_answer(tx, mail, sender).await?;
-        let mail = &answered;
+        let mail = answered.as_ref().unwrap_or(mail);
         let now = store::now();
         // An accepted mail from an address that bounces makes it take
         // mail again.

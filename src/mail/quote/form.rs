@@ -80,7 +80,8 @@ fn is_rule(line: &str) -> bool {
 /// (`Begin forwarded message:`, the `Original message follows:` of this
 /// server's error replies).
 pub(super) fn is_introduction(line: &str) -> bool {
-    if line.len() > LONG_LINE {
+    // The shortest and the longest of them, in bytes.
+    if !(20..=60).contains(&line.len()) {
         return false;
     }
     let lower = line.to_lowercase();
@@ -90,7 +91,10 @@ pub(super) fn is_introduction(line: &str) -> bool {
 /// Whether a (trimmed) line is a mobile client's signature ("Sent from my
 /// iPhone", "Von meinem iPhone gesendet", ...).
 fn is_mobile_signature(line: &str) -> bool {
-    if line.len() > 4 * MOBILE_SIGNATURE_MAX || line.chars().count() > MOBILE_SIGNATURE_MAX {
+    if line.len() < 8
+        || line.len() > 4 * MOBILE_SIGNATURE_MAX
+        || line.chars().count() > MOBILE_SIGNATURE_MAX
+    {
         return false;
     }
     let lower = line.to_lowercase();
@@ -114,7 +118,7 @@ fn attribution_len(lines: &[&str], i: usize, max: usize) -> Option<usize> {
         return None;
     }
     let mut joined = first.to_string();
-    if is_attribution(&joined, true) {
+    if first.ends_with(':') && is_attribution(&joined, true) {
         return Some(1);
     }
     if !opens_attribution(first) {
@@ -156,20 +160,17 @@ fn is_attribution(text: &str, alone: bool) -> bool {
 /// with one of [`ATTRIBUTION_OPENERS`] (`On`, `Le`, `Am`, ...), or holds
 /// a date or an address.
 fn opens_attribution(line: &str) -> bool {
-    let lower = line.to_lowercase();
-    starts_with_opener(&lower) || has_date_or_time(&lower) || lower.contains('@')
+    line.contains('@') || has_date_or_time(line) || starts_with_opener(line)
 }
 
 /// Whether a line's first word is one of [`ATTRIBUTION_OPENERS`].
 fn starts_with_opener(line: &str) -> bool {
-    let lower = line
+    let first = line
         .trim_start_matches(|c: char| c == '-' || c.is_whitespace())
-        .to_lowercase();
-    let first = lower
         .split(|c: char| c.is_whitespace() || c == ',')
         .next()
         .unwrap_or("");
-    ATTRIBUTION_OPENERS.contains(&first)
+    first.len() <= 8 && ATTRIBUTION_OPENERS.contains(&first.to_lowercase().as_str())
 }
 
 /// Whether `lower` (lower case) holds one of [`WROTE`] as whole words.
