@@ -53,7 +53,8 @@ enum Command {
         /// A configuration file layered over the defaults.
         #[arg(long)]
         config: Option<PathBuf>,
-        /// The player's address.
+        /// The player's address: alice@example.org, <alice@example.org> or
+        /// "Alice <alice@example.org>".
         #[arg(long)]
         from: String,
         /// The subject.
@@ -489,7 +490,13 @@ fn inject(
         None => std::io::read_to_string(std::io::stdin())
             .context("cannot read the body from standard input")?,
     };
-    let raw = build_plain(from, &config.address, subject, &body, config.domain())?;
+    let Some(from) = ringmail::mail::pasted_address(from) else {
+        anyhow::bail!(
+            "'{}' is not a mail address: write it as alice@example.org, <alice@example.org> or Alice <alice@example.org>",
+            from.escape_debug()
+        );
+    };
+    let raw = build_plain(&from, &config.address, subject, &body, config.domain())?;
     let md = Maildir::open(path, config.max_mail_bytes)?;
     md.deliver(&raw)
 }

@@ -26,6 +26,7 @@ mod mail_parse;
 mod picture;
 mod quote_reading;
 mod ratings;
+mod readme;
 mod real_mail;
 mod real_mail_bounces;
 mod real_mail_faults;

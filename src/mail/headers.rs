@@ -52,6 +52,22 @@ pub(super) fn from_address(message: &Message<'_>) -> Sender {
     }
 }
 
+/// The bare address of an address as a person pastes it: `alice@example.org`,
+/// `<alice@example.org>` or `Alice <alice@example.org>` (read as a `From`
+/// header by `mail-parser`); `None` for anything else (several addresses,
+/// a name alone, an address replies cannot be written to).
+pub fn pasted_address(text: &str) -> Option<String> {
+    if text.contains(['\r', '\n']) {
+        return None;
+    }
+    let header = format!("From: {}\r\n\r\n", text.trim());
+    let message = mail_parser::MessageParser::default().parse(header.as_bytes())?;
+    match from_address(&message) {
+        Sender::Usable(address) => Some(address),
+        _ => None,
+    }
+}
+
 /// At most `max` characters of `text`, control characters shown escaped,
 /// for a reason that is logged and recorded.
 pub(super) fn shown(text: &str, max: usize) -> String {
@@ -104,4 +120,30 @@ pub(super) fn raw_header_values<'m>(
                 .collect::<Vec<_>>()
                 .join(" ")
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_as_people_paste_them() {
+        for (text, address) in [
+            ("alice@example.org", Some("alice@example.org")),
+            ("<alice@example.org>", Some("alice@example.org")),
+            ("Alice <Alice@Example.org>", Some("alice@example.org")),
+            (
+                "\"Alice A.\" <alice@example.org>",
+                Some("alice@example.org"),
+            ),
+            ("  alice@example.org  ", Some("alice@example.org")),
+            ("alice", None),
+            ("Alice <>", None),
+            ("a@example.org, b@example.org", None),
+            ("alice@example.org\nBcc: x@y.org", None),
+            ("", None),
+        ] {
+            assert_eq!(pasted_address(text).as_deref(), address, "{text:?}");
+        }
+    }
 }

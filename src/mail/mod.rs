@@ -17,6 +17,7 @@ mod body_text;
 pub mod bounce;
 pub mod compose;
 mod headers;
+pub use headers::pasted_address;
 pub mod imap;
 mod imap_conn;
 pub mod later_picture;
