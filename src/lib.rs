@@ -9,6 +9,7 @@
 //! players; [`priority`] lets delivery's work yield to the processing of
 //! mail.
 
+pub mod check;
 pub mod commands;
 pub mod config;
 pub mod engines;

@@ -36,6 +36,14 @@ enum Command {
         #[arg(long)]
         once: bool,
     },
+    /// Reads the configuration and says, one line each, what the server
+    /// would use and whether it works (database, inbound, outbound,
+    /// engines), sending nothing. Exit 0 when all is well, else 1.
+    Check {
+        /// A configuration file layered over the defaults.
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Processes one message from standard input (for an MTA pipe).
     /// Exit 0 when processed, 75 when it could not be stored.
     Deliver {
@@ -318,6 +326,15 @@ fn main() {
         Command::Mail {
             what: MailCommand::Revive { address, config },
         } => run_async(mail_cli::revive(config, address)),
+        Command::Check { config } => run_async(async move {
+            match Config::load(config.as_deref()) {
+                Ok(config) => ringmail::check::print(&ringmail::check::check(&config).await),
+                Err(e) => {
+                    println!("FAIL  config     {e:#}");
+                    1
+                }
+            }
+        }),
         Command::Inject {
             config,
             from,

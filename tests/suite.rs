@@ -13,6 +13,7 @@ mod at_a_glance;
 mod board_commands;
 mod board_mail;
 mod bounces;
+mod check_cli;
 mod cli;
 mod clocks;
 mod correspondence_safety;

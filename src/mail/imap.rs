@@ -156,7 +156,41 @@ impl Imap {
         Ok(Conn::Tls(Box::new(tls)))
     }
 
-    async fn connect(&self) -> anyhow::Result<Live> {
+    /// What `ringmail check` says of the folder: connects, logs in and
+    /// looks at the folder read-only (`EXAMINE`), changing nothing; the
+    /// mails waiting in it, and whether the processed mail's folder is
+    /// still to be made.
+    pub async fn check(&self) -> anyhow::Result<String> {
+        let mut session = self.login().await?;
+        let mailbox = session
+            .examine(&self.folder)
+            .await
+            .with_context(|| format!("cannot open the folder {}", self.folder))?;
+        let mut said = format!(
+            "{}: {} mails waiting in {}",
+            self.url, mailbox.exists, self.folder
+        );
+        if let Some(folder) = &self.options.processed_folder {
+            let found: Vec<_> = session
+                .list(None, Some(&quoted(folder)))
+                .await
+                .context("LIST")?
+                .try_collect()
+                .await
+                .context("LIST")?;
+            if found.is_empty() {
+                said.push_str(&format!(
+                    "; the folder {folder} for processed mail will be made"
+                ));
+            }
+        }
+        session.logout().await.ok();
+        Ok(said)
+    }
+
+    /// A session with the server: connected, over TLS as the address
+    /// says, logged in.
+    async fn login(&self) -> anyhow::Result<Session<Conn>> {
         let tcp = TcpStream::connect((self.url.host.as_str(), self.url.port))
             .await
             .with_context(|| format!("cannot connect to {}", self.url))?;
@@ -194,11 +228,15 @@ impl Imap {
                 .context("connection closed before the greeting")?;
         }
         let user = self.url.user.as_deref().unwrap_or_default();
-        let mut session = client
+        client
             .login(user, self.url.password.as_deref().unwrap_or_default())
             .await
             .map_err(|(e, _)| e)
-            .with_context(|| format!("login as {user} at {} failed", self.url))?;
+            .with_context(|| format!("login at {} failed", self.url))
+    }
+
+    async fn connect(&self) -> anyhow::Result<Live> {
+        let mut session = self.login().await?;
         let caps = session.capabilities().await.context("CAPABILITY")?;
         let idle = caps.has_str("IDLE");
         let mv = caps.has_str("MOVE");

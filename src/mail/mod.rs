@@ -187,19 +187,7 @@ fn extra_ca(config: &Config) -> Option<PathBuf> {
 pub fn inbound_from(config: &Config) -> anyhow::Result<Box<dyn Inbound>> {
     let spec = config.inbound.as_str();
     if spec.starts_with("imap") {
-        let options = imap::ImapOptions {
-            poll: Duration::from_secs(config.imap_poll_seconds),
-            idle: Duration::from_secs(config.imap_idle_seconds),
-            processed_folder: config
-                .imap_move
-                .then(|| config.imap_processed_folder.clone()),
-            extra_ca: extra_ca(config),
-        };
-        return Ok(Box::new(imap::Imap::new(
-            spec,
-            config.max_mail_bytes,
-            options,
-        )?));
+        return Ok(Box::new(imap_from(config)?));
     }
     match spec.split_once(':') {
         Some(("maildir", path)) => Ok(Box::new(maildir::Maildir::open(
@@ -212,15 +200,32 @@ pub fn inbound_from(config: &Config) -> anyhow::Result<Box<dyn Inbound>> {
     }
 }
 
+/// The IMAP folder of an `imap://`, `imap+starttls://` or `imaps://`
+/// inbound, with the configuration's options (not yet connected).
+pub fn imap_from(config: &Config) -> anyhow::Result<imap::Imap> {
+    let options = imap::ImapOptions {
+        poll: Duration::from_secs(config.imap_poll_seconds),
+        idle: Duration::from_secs(config.imap_idle_seconds),
+        processed_folder: config
+            .imap_move
+            .then(|| config.imap_processed_folder.clone()),
+        extra_ca: extra_ca(config),
+    };
+    imap::Imap::new(&config.inbound, config.max_mail_bytes, options)
+}
+
+/// The SMTP server of an `smtp://`, `smtp+starttls://` or `smtps://`
+/// outbound (connected when first used).
+pub fn smtp_from(config: &Config) -> anyhow::Result<smtp::Smtp> {
+    smtp::Smtp::new(&config.outbound, extra_ca(config).as_deref())
+}
+
 /// The outbound transport named by the configuration (`file:PATH`,
 /// `sendmail:PATH`, `smtp://`, `smtp+starttls://`, `smtps://`).
 pub fn outbound_from(config: &Config) -> anyhow::Result<Box<dyn Outbound>> {
     let spec = config.outbound.as_str();
     if spec.starts_with("smtp") {
-        return Ok(Box::new(smtp::Smtp::new(
-            spec,
-            extra_ca(config).as_deref(),
-        )?));
+        return Ok(Box::new(smtp_from(config)?));
     }
     match spec.split_once(':') {
         Some(("file", path)) => Ok(Box::new(transport::FileTransport::open(path)?)),

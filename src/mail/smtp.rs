@@ -27,6 +27,8 @@ const PARALLEL: usize = 4;
 pub struct Smtp {
     transport: AsyncSmtpTransport<Tokio1Executor>,
     server: String,
+    /// Whether the address names a user to log in as.
+    logs_in: bool,
 }
 
 impl Smtp {
@@ -66,6 +68,24 @@ impl Smtp {
         Ok(Smtp {
             transport: builder.build(),
             server: url.to_string(),
+            logs_in: url.user.is_some(),
+        })
+    }
+}
+
+impl Smtp {
+    /// What `ringmail check` says of the server: connects (TLS as the
+    /// address says), greets it and logs in, sending nothing.
+    pub async fn check(&self) -> anyhow::Result<String> {
+        let answered = self
+            .transport
+            .test_connection()
+            .await
+            .with_context(|| format!("SMTP {}", self.server))?;
+        anyhow::ensure!(answered, "SMTP {}: the server did not answer", self.server);
+        Ok(match self.logs_in {
+            true => format!("{}: connected, greeted and logged in", self.server),
+            false => format!("{}: connected and greeted (no login)", self.server),
         })
     }
 }

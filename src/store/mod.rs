@@ -17,6 +17,7 @@ use sqlx::{AnyConnection, AnyPool, Executor};
 pub mod accounts;
 pub mod boards;
 pub mod bounces;
+pub mod check;
 pub mod clocks;
 pub mod games;
 pub mod languages;
