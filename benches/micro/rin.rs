@@ -1,7 +1,7 @@
 //! Random full Rin games on 16 x 16: one stone per line, each on a point
 //! chosen uniformly among the empty ones, until the board is full.
 
-use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, black_box, criterion_group};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -54,4 +54,3 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);

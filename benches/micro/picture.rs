@@ -3,7 +3,7 @@
 //! path of the server's throughput; the empty boards are drawn once and
 //! kept, so this times the pieces, the marks and the PNG encoding.
 
-use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, black_box, criterion_group};
 use ringmail::games::{AnyGame, new_game};
 use ringmail::picture::board_png;
 
@@ -45,4 +45,3 @@ fn picture(c: &mut Criterion) {
 }
 
 criterion_group!(benches, picture);
-criterion_main!(benches);

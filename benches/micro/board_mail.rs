@@ -1,7 +1,7 @@
 //! Building one board mail (text, HTML and the picture, drawn by the
 //! call board mails make) for a mid-game YINSH board.
 
-use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, black_box, criterion_group};
 use ringmail::commands::board::board_drafts;
 use ringmail::commands::glance::Change;
 use ringmail::games::new_game;
@@ -60,4 +60,3 @@ fn board_mail(c: &mut Criterion) {
 }
 
 criterion_group!(benches, board_mail);
-criterion_main!(benches);

@@ -5,7 +5,7 @@
 //! YINSH: the normal game after the placements of S0; Rin: the empty
 //! 16 x 16 board.
 
-use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, black_box, criterion_group};
 use ringmail::games::Game;
 use ringmail::games::rin::Rin;
 use ringmail::games::yinsh::Yinsh;
@@ -67,4 +67,3 @@ fn benches(c: &mut Criterion) {
 }
 
 criterion_group!(robot, benches);
-criterion_main!(robot);

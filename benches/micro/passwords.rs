@@ -4,7 +4,7 @@
 //!
 //! [`KnownPasswords`]: ringmail::commands::known_passwords::KnownPasswords
 
-use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, black_box, criterion_group};
 use ringmail::commands::Auth;
 
 fn passwords(c: &mut Criterion) {
@@ -24,4 +24,3 @@ fn passwords(c: &mut Criterion) {
 }
 
 criterion_group!(benches, passwords);
-criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! lines: 65,000 of them still fit under the 64 KiB body cap, so the whole
 //! body is written). The time per line should not grow with the count.
 
-use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, black_box, criterion_group};
 use ringmail::mail::compose::{Draft, build};
 
 fn draft(lines: usize) -> Draft {
@@ -37,4 +37,3 @@ fn compose(c: &mut Criterion) {
 }
 
 criterion_group!(benches, compose);
-criterion_main!(benches);

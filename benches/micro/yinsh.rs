@@ -3,7 +3,7 @@
 //! Perft figures are reported as leaves per second (criterion's
 //! "elements"): perft(4) from S0 has 11,210,191 leaves.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use ringmail::games::Game;
@@ -57,4 +57,3 @@ fn playouts(c: &mut Criterion) {
 }
 
 criterion_group!(benches, perft, playouts);
-criterion_main!(benches);

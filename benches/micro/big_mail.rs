@@ -11,7 +11,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use ringmail::config::Config;
 use ringmail::server::{Processed, Server};
 
@@ -101,4 +101,3 @@ fn big_mail(c: &mut Criterion) {
 }
 
 criterion_group!(benches, big_mail);
-criterion_main!(benches);
