@@ -499,3 +499,44 @@ fn servers_started_at_once_share_a_new_database_and_inbox() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// `inject --from` takes an address as a person pastes it, and names the
+/// forms it takes when it is given something else.
+#[test]
+fn inject_takes_an_address_as_a_person_pastes_it() {
+    let dir = temp("pasted");
+    for from in [
+        "alice@example.org",
+        "<alice@example.org>",
+        "Alice <alice@example.org>",
+    ] {
+        let out = ringmail(&dir, &["inject", "--from", from, "--subject", "help"], None);
+        assert!(
+            out.status.success(),
+            "{from}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let name = String::from_utf8(out.stdout).unwrap();
+        let raw = std::fs::read_dir(dir.join("var/mail/inbox/new"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.to_string_lossy().ends_with(name.trim()))
+            .map(|p| std::fs::read_to_string(p).unwrap())
+            .expect("the injected mail");
+        assert!(
+            raw.contains("From: <alice@example.org>") || raw.contains("From: alice@example.org"),
+            "{raw}"
+        );
+    }
+    let out = ringmail(
+        &dir,
+        &["inject", "--from", "alice", "--subject", "help"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'alice' is not a mail address: write it as alice@example.org, <alice@example.org> or Alice <alice@example.org>"),
+        "{err}"
+    );
+}
