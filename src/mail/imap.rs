@@ -112,6 +112,18 @@ fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// Whether the server has the folder `name`.
+async fn has_folder(session: &mut Session<Conn>, name: &str) -> anyhow::Result<bool> {
+    let found: Vec<_> = session
+        .list(None, Some(&quoted(name)))
+        .await
+        .context("LIST")?
+        .try_collect()
+        .await
+        .context("LIST")?;
+    Ok(!found.is_empty())
+}
+
 impl Imap {
     /// The folder named by `spec` (`imap://user:password@host:port/FOLDER`,
     /// `INBOX` when no folder is named). Connects on first use.
@@ -170,19 +182,12 @@ impl Imap {
             "{}: {} mails waiting in {}",
             self.url, mailbox.exists, self.folder
         );
-        if let Some(folder) = &self.options.processed_folder {
-            let found: Vec<_> = session
-                .list(None, Some(&quoted(folder)))
-                .await
-                .context("LIST")?
-                .try_collect()
-                .await
-                .context("LIST")?;
-            if found.is_empty() {
-                said.push_str(&format!(
-                    "; the folder {folder} for processed mail will be made"
-                ));
-            }
+        if let Some(folder) = &self.options.processed_folder
+            && !has_folder(&mut session, folder).await?
+        {
+            said.push_str(&format!(
+                "; the folder {folder} for processed mail will be made"
+            ));
         }
         session.logout().await.ok();
         Ok(said)
@@ -241,21 +246,14 @@ impl Imap {
         let idle = caps.has_str("IDLE");
         let mv = caps.has_str("MOVE");
         let uidplus = caps.has_str("UIDPLUS");
-        if let Some(folder) = &self.options.processed_folder {
-            let found: Vec<_> = session
-                .list(None, Some(&quoted(folder)))
+        if let Some(folder) = &self.options.processed_folder
+            && !has_folder(&mut session, folder).await?
+        {
+            session
+                .create(folder)
                 .await
-                .context("LIST")?
-                .try_collect()
-                .await
-                .context("LIST")?;
-            if found.is_empty() {
-                session
-                    .create(folder)
-                    .await
-                    .with_context(|| format!("cannot create the folder {folder}"))?;
-                info!(folder = %folder, "created the folder for processed mail");
-            }
+                .with_context(|| format!("cannot create the folder {folder}"))?;
+            info!(folder = %folder, "created the folder for processed mail");
         }
         let mailbox = session
             .select(&self.folder)
