@@ -8,7 +8,6 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::config::Config;
-use crate::mail::compose::writable_address;
 
 /// How long a mail server may take to answer a check.
 const NETWORK_WAIT: Duration = Duration::from_secs(20);
@@ -82,18 +81,12 @@ pub async fn check(config: &Config) -> Vec<Line> {
     lines
 }
 
+/// The server's address (a configuration that does not name a usable one
+/// does not load: `ringmail check` says so on its `config` line).
 fn address(config: &Config) -> Line {
-    let a = &config.address;
     Line::new(
         "address",
-        if writable_address(a) && a.contains('@') {
-            Ok(format!("the server writes as {a}"))
-        } else {
-            Err(format!(
-                "'{}' is not a mail address: set address = \"games@example.org\"",
-                a.escape_debug()
-            ))
-        },
+        Ok(format!("the server writes as {}", config.address)),
     )
 }
 

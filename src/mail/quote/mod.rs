@@ -19,7 +19,7 @@ mod content;
 mod form;
 mod phrases;
 
-pub use content::{MAX_SENT_MAILS, RUN, SentText};
+pub use content::{MAX_SENT_MAILS, SentText};
 
 /// The sender's own text of `text` (`\n` line ends): the lines above the
 /// quote and the signature, trailing white space cut, with `sent` the
