@@ -47,6 +47,7 @@ pub async fn bounced(config: Option<PathBuf>) -> i32 {
         if all.is_empty() {
             println!("No address bounces.");
         }
+        let english = ringmail::language::Language::ENGLISH;
         for b in all {
             println!(
                 "{}  player {}  since {}  status {}\n    {}",
@@ -54,7 +55,7 @@ pub async fn bounced(config: Option<PathBuf>) -> i32 {
                 b.userid.as_deref().unwrap_or("-"),
                 ringmail::commands::vacation::utc_text(b.since),
                 b.status.escape_debug(),
-                b.reason.escape_debug()
+                english.text(&ringmail::server::why_in_words(&b.why)),
             );
         }
         anyhow::Ok(())

@@ -273,7 +273,9 @@ async fn the_operator_lists_bouncing_addresses_and_revives_one_by_hand() {
         "{listed}"
     );
     assert!(
-        listed.contains("status 5.1.1") && listed.contains("User unknown"),
+        listed.contains("status 5.1.1")
+            && listed.contains("the address does not exist or is closed")
+            && !listed.contains("User unknown"),
         "{listed}"
     );
     let (code, _, err) = run(&["mail", "revive", ALICE]);

@@ -281,6 +281,11 @@ async fn a_bounce_notice_is_written_in_the_language_of_the_opponent() {
         body.contains("La pendule de bob dans la partie 101 de yinsh est arrêtée"),
         "{body}"
     );
+    // Why, in French words.
+    assert!(
+        body.contains("(l'adresse n'existe pas ou est fermée, 5.1.1)"),
+        "{body}"
+    );
     // Bob writes again: alice is told, in French.
     let outs = bed.round(BOB, "yinsh show 101", "").await;
     let notice = outs

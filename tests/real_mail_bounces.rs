@@ -112,6 +112,10 @@ async fn a_players_address_dies_mid_game() {
         "{listed}"
     );
     assert!(listed.contains("status 5.1.1"), "{listed}");
+    assert!(
+        listed.contains("the address does not exist or is closed"),
+        "{listed}"
+    );
 
     // Forged reports: a token the server never gave, and the token of
     // alice's mail naming bob. Nothing changes, nobody is mailed.

@@ -33,6 +33,7 @@ mod real_mail_bounces;
 mod real_mail_faults;
 mod real_mail_tls;
 mod records;
+mod relay_bounces;
 mod replay_cli;
 mod replies_from_clients;
 mod reply_to_play;

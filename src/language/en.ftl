@@ -754,26 +754,23 @@ server-clock-unreachable-loss = { $user } could not be reached by mail for { $da
 
 ## Bounces (src/server/bounces.rs)
 
-# What a delivery status code says ($status is e.g. 5.1.1).
-server-bounce-no-mailbox = the mailbox does not exist
-server-bounce-no-domain = the mail domain does not exist
-server-bounce-disabled = the mailbox is disabled
-server-bounce-full = the mailbox is full
-server-bounce-refuses-server = the receiving system refuses mail from the server
-server-bounce-unreachable-system = the receiving system cannot be reached
-server-bounce-refused = the receiving system refused it
-# A bounce report that gave no reason.
-server-bounce-no-reason = no reason given
+# Why a mail bounced, in words (spec/bounces.md, "Why, in words").
+server-bounce-why-address-unknown = the address does not exist or is closed
+server-bounce-why-domain-unknown = the address's domain does not exist or takes no mail
+server-bounce-why-mailbox-full = the mailbox is full
+server-bounce-why-refused = the receiving system refused it as spam or by its policy
+server-bounce-why-gave-up = the mail system gave up trying to deliver it
+server-bounce-why-other = the receiving system refused it
 
-# To a player's other address when mail to one of theirs bounced; $meaning is one of the above.
+# To a player's other address when mail to one of theirs bounced; $why is one of the above.
 server-bounce-address-lost =
-    { $user }, mail to your address { $address } bounced: { $meaning } ({ $status }: { $reason }).
+    { $user }, mail to your address { $address } bounced: { $why } ({ $status }).
     The server sends it nothing more; your mail goes to { $to } instead.
     Any mail you send from { $address } that the server accepts makes it take mail again.
 
 # To the opponent of a player who can no longer be reached by mail, on each running board.
 server-bounce-unreachable =
-    { $user } cannot be reached by mail: mail to their address bounced ({ $meaning }, { $status }).
+    { $user } cannot be reached by mail: mail to their address bounced ({ $why }, { $status }).
     { $user }'s clock on { $game } Board { $board } is stopped until they write again or
     confirm an address that takes mail. If they cannot be reached for { $days }
     days, they lose the board on time.

@@ -749,22 +749,20 @@ server-clock-unreachable-loss = { $user } n'a pas été joignable par courriel p
 
 ## Rebonds
 
-server-bounce-no-mailbox = la boîte aux lettres n'existe pas
-server-bounce-no-domain = le domaine de l'adresse n'existe pas
-server-bounce-disabled = la boîte aux lettres est désactivée
-server-bounce-full = la boîte aux lettres est pleine
-server-bounce-refuses-server = le serveur destinataire refuse les courriels de ce serveur
-server-bounce-unreachable-system = le serveur destinataire est injoignable
-server-bounce-refused = le serveur destinataire l'a refusé
-server-bounce-no-reason = aucune raison donnée
+server-bounce-why-address-unknown = l'adresse n'existe pas ou est fermée
+server-bounce-why-domain-unknown = le domaine de l'adresse n'existe pas ou ne reçoit pas de courriel
+server-bounce-why-mailbox-full = la boîte aux lettres est pleine
+server-bounce-why-refused = le serveur destinataire l'a refusé comme indésirable ou selon ses règles
+server-bounce-why-gave-up = le système de messagerie a renoncé à le remettre
+server-bounce-why-other = le serveur destinataire l'a refusé
 
 server-bounce-address-lost =
-    { $user }, les courriels envoyés à votre adresse { $address } reviennent en erreur : { $meaning } ({ $status } : { $reason }).
+    { $user }, les courriels envoyés à votre adresse { $address } reviennent en erreur : { $why } ({ $status }).
     Le serveur ne lui envoie plus rien ; vos courriels partent désormais à { $to }.
     Tout courriel envoyé depuis { $address } et accepté par le serveur la remet en service.
 
 server-bounce-unreachable =
-    { $user } n'est plus joignable par courriel : les courriels envoyés à son adresse reviennent en erreur ({ $meaning }, { $status }).
+    { $user } n'est plus joignable par courriel : les courriels envoyés à son adresse reviennent en erreur ({ $why }, { $status }).
     La pendule de { $user } dans la partie { $board } de { $game } est arrêtée jusqu'à ce que { $user } écrive de nouveau
     ou confirme une adresse qui accepte les courriels. Si { $user } reste injoignable pendant { $days }
     jours, { $user } perd la partie au temps.

@@ -4,45 +4,57 @@
 //! Every mail leaves with an envelope sender that names it, so the caller
 //! knows which mail a report is about (its recipient and its Message-ID);
 //! [`read_report`] says what the report tells of that mail: undeliverable
-//! for good ([`Reading::Hard`]), delayed ([`Reading::Soft`]), about some
-//! other mail or recipient ([`Reading::OtherMail`]), or nothing of the kind
-//! ([`Reading::NotAReport`]).
+//! for good ([`Reading::Hard`], with [`Why`]), delayed ([`Reading::Soft`]),
+//! about some other mail or recipient ([`Reading::OtherMail`]), or nothing
+//! of the kind ([`Reading::NotAReport`]).
 //!
-//! Two kinds of report are read:
+//! Bounces come from every kind of mail system, and are read as the
+//! established bounce libraries read them:
 //!
 //! * standard reports (RFC 3464, RFC 6533): a `message/delivery-status`
-//!   (or `message/global-delivery-status`) part, one block of fields per
-//!   recipient (see [`fields`]);
-//! * plain-text bounces of older or non-standard systems, counted only when
-//!   they quote this mail's Message-ID and name its recipient (see
-//!   [`plain`]).
+//!   part with one block of fields per recipient (see [`fields`] and
+//!   [`standard`]); one with no block for the recipient's address, or whose
+//!   block says nothing readable, falls back to its text;
+//! * plain-text bounces of every other form (see [`plain`]): their codes in
+//!   every common notation (see [`codes`]) and their words, found by one
+//!   table of phrases, each with the relays that write it (see
+//!   [`phrases`]);
+//! * a report attached to another mail (`message/rfc822`), read in turn.
 //!
-//! MIME structure, transfer encodings and attached originals are decoded by
-//! `mail-parser`. Reading is pure and never panics; it takes time linear in
-//! the size of the input (the number of lines and recipient blocks read is
-//! capped as well).
+//! The reason of a hard bounce comes from its words and codes (see
+//! [`why`]). MIME structure, transfer encodings, charsets and attached
+//! originals are decoded by `mail-parser`. Reading is pure and never
+//! panics; it takes time linear in the size of the input (the lines and
+//! recipient blocks read are capped as well).
 
 use std::panic::catch_unwind;
 
-use mail_parser::{Message, MessageParser, MessagePart, MimeHeaders};
+use mail_parser::{Message, MessageParser};
 
 mod codes;
+mod contents;
 mod fields;
+mod phrases;
 mod plain;
+mod standard;
+mod why;
 
-use super::body_text::html_as_text;
-use codes::{MAX_DIAGNOSTIC_CHARS, enhanced_codes, reply_class, status_code};
-use fields::RecipientFields;
+use codes::MAX_DIAGNOSTIC_CHARS;
+use contents::Contents;
 
 /// What a report says about one mail sent to one recipient.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reading {
-    /// The mail could not be delivered, for good (RFC 3464 `Action: failed`,
-    /// or a `Status: 5.x.x`; in a plain-text bounce, a 5.x.x enhanced status
-    /// or a 5xx SMTP reply).
-    Hard { status: String, diagnostic: String },
-    /// Delivery is delayed and still tried (`Action: delayed`, or
-    /// `Status: 4.x.x`).
+    /// The mail could not be delivered, for good: `Action: failed` (or
+    /// `failure`, `expired`), a 5.x.x status or 5xx reply, or words that
+    /// say the failure is permanent or that the relay gave up.
+    Hard {
+        status: String,
+        diagnostic: String,
+        why: Why,
+    },
+    /// Delivery is delayed and still tried (`Action: delayed`, a 4.x.x
+    /// status or reply, or a warning's words).
     Soft { status: String, diagnostic: String },
     /// A report that names recipients, none of them this mail's recipient,
     /// or that quotes another mail's Message-ID than this one.
@@ -53,23 +65,84 @@ pub enum Reading {
     NotAReport,
 }
 
+/// Why a mail could not be delivered for good: the short list of
+/// spec/bounces.md, "Why, in words".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Why {
+    /// The mailbox does not exist, or is closed or disabled.
+    AddressUnknown,
+    /// The address's domain does not exist or takes no mail.
+    DomainUnknown,
+    /// The mailbox is full.
+    MailboxFull,
+    /// The receiving side refused the mail as spam or by its policy.
+    Refused,
+    /// A relay tried for a long time and gave up.
+    GaveUp,
+    /// Any other permanent failure.
+    Other,
+}
+
+impl Why {
+    /// Every reason, in the order of the list.
+    pub const ALL: [Why; 6] = [
+        Why::AddressUnknown,
+        Why::DomainUnknown,
+        Why::MailboxFull,
+        Why::Refused,
+        Why::GaveUp,
+        Why::Other,
+    ];
+
+    /// Its name as it is stored and labelled: `address-unknown`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Why::AddressUnknown => "address-unknown",
+            Why::DomainUnknown => "domain-unknown",
+            Why::MailboxFull => "mailbox-full",
+            Why::Refused => "refused",
+            Why::GaveUp => "gave-up",
+            Why::Other => "other",
+        }
+    }
+
+    /// The reason of this name ([`Why::Other`] for a name not known).
+    pub fn named(name: &str) -> Why {
+        Why::ALL
+            .into_iter()
+            .find(|why| why.name() == name)
+            .unwrap_or(Why::Other)
+    }
+}
+
 /// Reads `raw` (a whole RFC 5322 message, LF or CRLF) as a report on the
 /// mail whose Message-ID is `message_id` (without angle brackets) sent to
 /// `recipient` (a bare address).
 ///
 /// `status` in a [`Reading::Hard`] or [`Reading::Soft`] is an enhanced
-/// status code `d.d.d` (`5.0.0` or `4.0.0` when the report gives none);
-/// `diagnostic` is the report's diagnostic text (the `Diagnostic-Code`
-/// without its `smtp;` type, or a plain bounce's line with the code) on
-/// one line, at most 200 characters, possibly empty.
+/// status code `d.d.d` (`5.0.0`, `4.4.7` for a relay that gave up, or
+/// `4.0.0` when the report gives none); `diagnostic` is the report's
+/// diagnostic text (the `Diagnostic-Code` without its `smtp;` type, or a
+/// plain bounce's line with the code or the words) on one line, tokens
+/// masked, at most 200 characters, possibly empty.
 pub fn read_report(raw: &[u8], recipient: &str, message_id: &str) -> Reading {
     // `mail-parser` promises never to panic on any input; the guard keeps
     // that promise for the whole reading.
     catch_unwind(|| read(raw, recipient, message_id)).unwrap_or(Reading::NotAReport)
 }
 
-/// Reads a report: by its delivery-status part when it has one, else as a
-/// plain-text bounce.
+/// The mail a report is read for.
+#[derive(Debug, Clone, Copy)]
+struct Sent<'a> {
+    /// Its recipient, a bare address.
+    recipient: &'a str,
+    /// Its Message-ID, without angle brackets.
+    message_id: &'a str,
+}
+
+/// How deep reports attached to reports are looked into.
+const MAX_NESTING: usize = 3;
+
 fn read(raw: &[u8], recipient: &str, message_id: &str) -> Reading {
     let Some(message) = MessageParser::default().parse(raw) else {
         return Reading::NotAReport;
@@ -77,191 +150,64 @@ fn read(raw: &[u8], recipient: &str, message_id: &str) -> Reading {
     if message.headers().is_empty() {
         return Reading::NotAReport;
     }
-    let contents = Contents::of(&message);
-    match &contents.delivery_status {
-        Some(body) => read_standard(body, contents.original_id.as_deref(), recipient, message_id),
-        None => plain::read(
-            &contents.text,
-            contents.original_id.as_deref(),
-            recipient,
-            message_id,
-        ),
-    }
-}
-
-/// The parts of a report that matter, from the top-level message only (the
-/// parts of an attached original are not looked into).
-#[derive(Debug, Default)]
-struct Contents {
-    /// The body of the first delivery-status part.
-    delivery_status: Option<String>,
-    /// The Message-ID of the first attached original (message or headers)
-    /// that has one, without angle brackets.
-    original_id: Option<String>,
-    /// The `text/plain` parts, one after the other; or, when there is
-    /// none, the first `text/html` part turned into text.
-    text: String,
-}
-
-impl Contents {
-    /// The contents of a parsed report (a part without a content type
-    /// counts as `text/plain`).
-    fn of(message: &Message<'_>) -> Contents {
-        let mut contents = Contents::default();
-        let mut html = None;
-        for part in &message.parts {
-            let (ctype, subtype) = part
-                .content_type()
-                .map(|c| (c.ctype(), c.subtype().unwrap_or_default()))
-                .unwrap_or(("text", "plain"));
-            match PartKind::of(ctype, subtype) {
-                PartKind::DeliveryStatus if contents.delivery_status.is_none() => {
-                    let body = String::from_utf8_lossy(part.contents()).into_owned();
-                    contents.delivery_status = Some(body);
-                }
-                PartKind::Original if contents.original_id.is_none() => {
-                    contents.original_id = original_message_id(part);
-                }
-                PartKind::Text => {
-                    if let Some(text) = part.text_contents().filter(|_| part.is_text()) {
-                        contents.text.push_str(text);
-                        contents.text.push('\n');
-                    }
-                }
-                PartKind::Html if html.is_none() => {
-                    html = part.text_contents().filter(|_| part.is_text());
-                }
-                _ => {}
-            }
-        }
-        if let Some(html) = html.filter(|_| contents.text.is_empty()) {
-            contents.text = html_as_text(html);
-        }
-        contents
-    }
-}
-
-/// What a part of a report is, by its content type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum PartKind {
-    /// `message/delivery-status`, `message/global-delivery-status`.
-    DeliveryStatus,
-    /// The returned mail or its headers: `message/rfc822`, `message/global`,
-    /// `text/rfc822-headers`, `message/global-headers`.
-    Original,
-    /// `text/plain`.
-    Text,
-    /// `text/html`.
-    Html,
-    Other,
-}
-
-impl PartKind {
-    /// The kind of a part of this type and subtype (any case).
-    fn of(ctype: &str, subtype: &str) -> PartKind {
-        let is =
-            |t: &str, s: &str| ctype.eq_ignore_ascii_case(t) && subtype.eq_ignore_ascii_case(s);
-        if is("message", "delivery-status") || is("message", "global-delivery-status") {
-            PartKind::DeliveryStatus
-        } else if is("message", "rfc822")
-            || is("message", "global")
-            || is("text", "rfc822-headers")
-            || is("message", "global-headers")
-        {
-            PartKind::Original
-        } else if is("text", "plain") {
-            PartKind::Text
-        } else if is("text", "html") {
-            PartKind::Html
-        } else {
-            PartKind::Other
-        }
-    }
-}
-
-/// The Message-ID of a returned mail: of the nested message `mail-parser`
-/// made of it, else of its bytes read as headers (a headers-only part, or a
-/// message too deeply nested to have been parsed).
-fn original_message_id(part: &MessagePart<'_>) -> Option<String> {
-    let id = match part.message() {
-        Some(message) => message.message_id().map(str::to_string),
-        None => MessageParser::default()
-            .parse_headers(part.contents())
-            .and_then(|headers| headers.message_id().map(str::to_string)),
+    let sent = Sent {
+        recipient,
+        message_id,
     };
-    id.map(|id| bare_id(&id).to_string())
-        .filter(|id| !id.is_empty())
+    read_message(&message, sent, 0)
 }
 
-/// Reads a standard report, whose delivery-status part is `body`.
-fn read_standard(
-    body: &str,
-    original_id: Option<&str>,
-    recipient: &str,
-    message_id: &str,
-) -> Reading {
-    let report = fields::read_fields(body);
-    if report.recipients.is_empty() {
+/// Reads one message: by its delivery-status part when that says
+/// something of the mail, else as a plain-text bounce; when neither tells
+/// a failure, the reports attached to it are read in turn (the first that
+/// tells one counts).
+fn read_message(message: &Message<'_>, sent: Sent<'_>, depth: usize) -> Reading {
+    let contents = Contents::of(message, sent);
+    if contents.is_auto_reply() {
         return Reading::NotAReport;
     }
-    let original_id = original_id.or(report.original_message_id.as_deref());
-    if original_id.is_some_and(|id| !same_id(id, message_id)) {
-        return Reading::OtherMail;
+    let said = match contents.delivery_status.as_deref() {
+        Some(body) => standard::read(body, &contents, sent),
+        None => standard::Said::Nothing { named: false },
+    };
+    let reading = match said {
+        standard::Said::Reading(reading) => reading,
+        standard::Said::Nothing { named } => plain::read(&contents, sent, named),
+    };
+    let failed = matches!(reading, Reading::Hard { .. } | Reading::Soft { .. });
+    if failed || depth >= MAX_NESTING {
+        return reading;
     }
-    match report.recipients.iter().find(|r| r.names(recipient)) {
-        Some(fields) => recipient_reading(fields),
-        None => Reading::OtherMail,
-    }
+    contents
+        .attached_reports
+        .iter()
+        .map(|attached| read_message(attached, sent, depth + 1))
+        .find(|attached| matches!(attached, Reading::Hard { .. } | Reading::Soft { .. }))
+        .unwrap_or(reading)
 }
 
 /// How serious a failure is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Failure {
-    Hard,
+    /// For good, for this reason.
+    Hard(Why),
     Soft,
 }
 
-/// The reading of one recipient's block: by its Action, else by the class
-/// of its Status (or of the codes in its Diagnostic-Code).
-fn recipient_reading(fields: &RecipientFields) -> Reading {
-    let diagnostic = fields
-        .diagnostic_code
-        .as_deref()
-        .map(without_type)
-        .unwrap_or("");
-    let status = fields
-        .status
-        .as_deref()
-        .and_then(|s| status_code(s.split_whitespace().next().unwrap_or_default()))
-        .or_else(|| enhanced_codes(diagnostic).next());
-    let action = fields.action.as_deref().unwrap_or_default();
-    let action = action.split_whitespace().next().unwrap_or_default();
-    let failure = match action.to_ascii_lowercase().as_str() {
-        "failed" => Failure::Hard,
-        "delayed" => Failure::Soft,
-        "delivered" | "relayed" | "expanded" => return Reading::NotAReport,
-        _ => match status
-            .map(|s| s.as_bytes()[0])
-            .or_else(|| reply_class(diagnostic))
-        {
-            Some(b'5') => Failure::Hard,
-            Some(b'4') => Failure::Soft,
-            _ => return Reading::NotAReport,
-        },
-    };
-    failure_reading(failure, status, diagnostic)
-}
-
 /// A [`Reading::Hard`] or [`Reading::Soft`] with this status (a success
-/// code or none gives way to `5.0.0` or `4.0.0`) and this diagnostic, made
-/// one line of at most [`MAX_DIAGNOSTIC_CHARS`] characters.
+/// code or none gives way to `5.0.0`, `4.4.7` for a relay that gave up, or
+/// `4.0.0`) and this diagnostic, made one line of at most
+/// [`MAX_DIAGNOSTIC_CHARS`] characters.
 fn failure_reading(failure: Failure, status: Option<&str>, diagnostic: &str) -> Reading {
     let status = status.filter(|s| !s.starts_with('2'));
     let diagnostic = one_line(diagnostic);
     match failure {
-        Failure::Hard => Reading::Hard {
-            status: status.unwrap_or("5.0.0").to_string(),
+        Failure::Hard(why) => Reading::Hard {
+            status: status
+                .unwrap_or(if why == Why::GaveUp { "4.4.7" } else { "5.0.0" })
+                .to_string(),
             diagnostic,
+            why,
         },
         Failure::Soft => Reading::Soft {
             status: status.unwrap_or("4.0.0").to_string(),
@@ -270,22 +216,13 @@ fn failure_reading(failure: Failure, status: Option<&str>, diagnostic: &str) -> 
     }
 }
 
-/// A Diagnostic-Code value without its type (`smtp; 550 ...` gives
-/// `550 ...`).
-fn without_type(value: &str) -> &str {
-    match value.split_once(';') {
-        Some((kind, rest)) if is_type_name(kind.trim()) => rest.trim(),
-        _ => value.trim(),
-    }
-}
-
 /// Whether a text is a type name of RFC 3464 (an atom such as `smtp`,
-/// `rfc822`, `x-unix`, `utf-8`).
+/// `rfc822`, `x-unix`, `utf-8`; some relays write `rfc/822`).
 fn is_type_name(text: &str) -> bool {
     !text.is_empty()
         && text
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'/'))
 }
 
 /// The text on one line: the server's tokens masked first (a relay may

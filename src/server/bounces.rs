@@ -27,7 +27,7 @@ use crate::commands::AfterCommit;
 use crate::commands::board::{seat_of, thread_draft};
 use crate::commands::tokens::mask_tokens;
 use crate::language::Msg;
-use crate::mail::bounce::{self, Reading};
+use crate::mail::bounce::{self, Reading, Why};
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::{self, MailTx, bounces};
@@ -36,40 +36,29 @@ use crate::store::{self, MailTx, bounces};
 /// a loss on time.
 pub const UNREACHABLE_DAYS: i64 = 30;
 
-/// The reason kept for a report that gave none.
-const NO_REASON: &str = "no reason given";
+/// The diagnostic kept for a report that gave none.
+const NO_DIAGNOSTIC: &str = "no diagnostic given";
 
-/// A report's diagnostic as it is kept and shown (the reader gives it on
-/// one line, tokens masked, at most 200 characters).
-fn kept_reason(diagnostic: &str) -> String {
+/// A report's diagnostic as it is kept for the operator (the reader gives
+/// it on one line, tokens masked, at most 200 characters).
+fn kept_diagnostic(diagnostic: &str) -> String {
     if diagnostic.trim().is_empty() {
-        NO_REASON.into()
+        NO_DIAGNOSTIC.into()
     } else {
         diagnostic.to_string()
     }
 }
 
-/// A kept reason as a notice shows it: the report's own words, or that
-/// it gave none, in the recipient's language.
-fn shown_reason(reason: &str) -> Msg {
-    if reason == NO_REASON {
-        msg!("server-bounce-no-reason")
-    } else {
-        Msg::verbatim(reason)
-    }
-}
-
-/// What a status code says, in words a player understands (RFC 3463).
-pub fn status_meaning(status: &str) -> Msg {
-    let detail = status.split_once('.').map_or("", |(_, d)| d);
-    match detail {
-        "1.1" | "1.0" | "1.10" => msg!("server-bounce-no-mailbox"),
-        "1.2" => msg!("server-bounce-no-domain"),
-        "2.1" => msg!("server-bounce-disabled"),
-        "2.2" => msg!("server-bounce-full"),
-        d if d.starts_with("7.") => msg!("server-bounce-refuses-server"),
-        d if d.starts_with("4.") => msg!("server-bounce-unreachable-system"),
-        _ => msg!("server-bounce-refused"),
+/// Why a mail bounced, in words a player understands (spec/bounces.md,
+/// "Why, in words"), from the reason's stored name.
+pub fn why_in_words(why: &str) -> Msg {
+    match Why::named(why) {
+        Why::AddressUnknown => msg!("server-bounce-why-address-unknown"),
+        Why::DomainUnknown => msg!("server-bounce-why-domain-unknown"),
+        Why::MailboxFull => msg!("server-bounce-why-mailbox-full"),
+        Why::Refused => msg!("server-bounce-why-refused"),
+        Why::GaveUp => msg!("server-bounce-why-gave-up"),
+        Why::Other => msg!("server-bounce-why-other"),
     }
 }
 
@@ -127,24 +116,36 @@ impl Server {
                     ),
                 ))
             }
-            Reading::Hard { status, diagnostic } => {
+            Reading::Hard {
+                status,
+                diagnostic,
+                why,
+            } => {
                 if !bounces::mark_bounced(c, sent.id, now).await? {
                     return Ok(recorded(
                         read,
                         format!("a second report of the bounce of outbox mail {}", sent.id),
                     ));
                 }
-                let reason = kept_reason(&diagnostic);
                 let userid = store::owner_of(c, &to).await?;
                 let bouncing = bounces::Bouncing {
                     address: to.clone(),
                     userid: userid.clone(),
                     since: now,
                     status: status.clone(),
-                    reason: reason.clone(),
+                    why: why.name().to_string(),
+                    reason: kept_diagnostic(&diagnostic),
                 };
                 let new = bounces::start_bouncing(c, &bouncing).await?;
-                info!(outbox = sent.id, %status, player = ?userid, new, "a hard bounce");
+                info!(
+                    outbox = sent.id,
+                    %status,
+                    why = why.name(),
+                    diagnostic = %bouncing.reason,
+                    player = ?userid,
+                    new,
+                    "a hard bounce"
+                );
                 let mut replies = Vec::new();
                 if let (true, Some(u)) = (new, &userid) {
                     replies = self.address_lost(tx, &read.key, u, &bouncing).await?;
@@ -182,9 +183,8 @@ impl Server {
                 "server-bounce-address-lost",
                 user = userid,
                 address = &lost.address,
-                meaning = status_meaning(&lost.status),
+                why = why_in_words(&lost.why),
                 status = &lost.status,
-                reason = shown_reason(&lost.reason),
                 to = to,
             );
             let draft = Draft {
@@ -203,7 +203,7 @@ impl Server {
             msg!(
                 "server-bounce-unreachable",
                 user = userid,
-                meaning = status_meaning(&lost.status),
+                why = why_in_words(&lost.why),
                 status = &lost.status,
                 game = game,
                 board = board,
@@ -429,53 +429,53 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_empty_reason_says_so() {
-        assert_eq!(kept_reason("  "), "no reason given");
-        assert_eq!(kept_reason("550 User unknown"), "550 User unknown");
+    fn an_empty_diagnostic_is_kept_as_such() {
+        assert_eq!(kept_diagnostic("  "), "no diagnostic given");
+        assert_eq!(kept_diagnostic("550 User unknown"), "550 User unknown");
     }
 
     #[test]
-    fn status_codes_in_words() {
-        let en = |s| status_meaning(s).to_string();
-        assert_eq!(en("5.1.1"), "the mailbox does not exist");
-        assert_eq!(en("5.2.2"), "the mailbox is full");
-        assert_eq!(
-            en("5.7.1"),
-            "the receiving system refuses mail from the server"
-        );
-        assert_eq!(en("5.0.0"), "the receiving system refused it");
+    fn every_reason_in_words_in_both_languages() {
         let fr = crate::language::Language::from_code("fr").unwrap();
+        let en = crate::language::Language::ENGLISH;
+        let words =
+            |lang: crate::language::Language, why: Why| lang.text(&why_in_words(why.name()));
         assert_eq!(
-            fr.text(&status_meaning("5.2.2")),
+            words(en, Why::AddressUnknown),
+            "the address does not exist or is closed"
+        );
+        assert_eq!(words(en, Why::MailboxFull), "the mailbox is full");
+        assert_eq!(
+            words(fr, Why::MailboxFull),
             "la boîte aux lettres est pleine"
         );
+        let mut seen = std::collections::HashSet::new();
+        for why in Why::ALL {
+            for lang in [en, fr] {
+                assert!(seen.insert(words(lang, why)), "{why:?} in {lang:?}");
+            }
+        }
+        // A name not known reads as "other".
+        assert_eq!(words(en, Why::named("no-such")), words(en, Why::Other));
     }
 
-    /// The English of the notices, as it was before catalogues.
     #[test]
-    fn the_english_notices_are_unchanged() {
+    fn the_english_notices() {
         let en = crate::language::Language::ENGLISH;
-        let (userid, address, status, reason, to) = (
-            "bob",
-            "bob@old.test",
-            "5.1.1",
-            "550 User unknown",
-            "bob@new.test",
-        );
-        let meaning = "the mailbox does not exist";
+        let (userid, address, status, to) = ("bob", "bob@old.test", "5.1.1", "bob@new.test");
+        let why = "the address does not exist or is closed";
         assert_eq!(
             crate::tln!(
                 en,
                 "server-bounce-address-lost",
                 user = userid,
                 address = address,
-                meaning = status_meaning(status),
+                why = why_in_words("address-unknown"),
                 status = status,
-                reason = shown_reason(reason),
                 to = to,
             ),
             format!(
-                "{userid}, mail to your address {address} bounced: {meaning} ({status}: {reason}).\n\
+                "{userid}, mail to your address {address} bounced: {why} ({status}).\n\
                  The server sends it nothing more; your mail goes to {to} instead.\n\
                  Any mail you send from {address} that the server accepts makes it take mail again.\n"
             )
@@ -486,14 +486,14 @@ mod tests {
                 en,
                 "server-bounce-unreachable",
                 user = userid,
-                meaning = status_meaning(status),
+                why = why_in_words("address-unknown"),
                 status = status,
                 game = game,
                 board = board,
                 days = UNREACHABLE_DAYS,
             ),
             format!(
-                "{userid} cannot be reached by mail: mail to their address bounced ({meaning}, {status}).\n\
+                "{userid} cannot be reached by mail: mail to their address bounced ({why}, {status}).\n\
                  {userid}'s clock on {game} Board {board} is stopped until they write again or\n\
                  confirm an address that takes mail. If they cannot be reached for {UNREACHABLE_DAYS}\n\
                  days, they lose the board on time.\n"
@@ -510,23 +510,6 @@ mod tests {
             format!(
                 "{userid} can be reached by mail again: their clock on {game} Board {board} runs again from now.\n"
             )
-        );
-    }
-
-    #[test]
-    fn a_missing_reason_is_said_in_the_recipients_language() {
-        assert_eq!(
-            shown_reason(&kept_reason(" ")).to_string(),
-            "no reason given"
-        );
-        assert_eq!(
-            shown_reason("550 User unknown").to_string(),
-            "550 User unknown"
-        );
-        let fr = crate::language::Language::from_code("fr").unwrap();
-        assert_eq!(
-            fr.text(&shown_reason(&kept_reason(""))),
-            "aucune raison donnée"
         );
     }
 }

@@ -31,6 +31,7 @@ mod robot_queue;
 mod robots;
 mod run;
 
+pub use bounces::why_in_words;
 pub use clocks::ClockRun;
 pub use delivery::Delivery;
 pub use engine_moves::FAILURES_BEFORE_RESIGNING;

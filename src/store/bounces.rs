@@ -112,6 +112,10 @@ pub struct Bouncing {
     pub userid: Option<String>,
     pub since: i64,
     pub status: String,
+    /// Why it bounced, by name (`address-unknown`, ... see
+    /// `mail::bounce::Why`).
+    pub why: String,
+    /// The relay's diagnostic, tokens masked.
     pub reason: String,
 }
 
@@ -119,13 +123,14 @@ pub struct Bouncing {
 /// it bounces already.
 pub async fn start_bouncing(c: &mut AnyConnection, b: &Bouncing) -> anyhow::Result<bool> {
     let done = sqlx::query(
-        "INSERT INTO bouncing_addresses (address, userid, since, status, reason)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+        "INSERT INTO bouncing_addresses (address, userid, since, status, why, reason)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
     )
     .bind(b.address.to_lowercase())
     .bind(&b.userid)
     .bind(b.since)
     .bind(&b.status)
+    .bind(&b.why)
     .bind(&b.reason)
     .execute(c)
     .await?;
@@ -137,7 +142,7 @@ pub async fn start_bouncing(c: &mut AnyConnection, b: &Bouncing) -> anyhow::Resu
 pub async fn revive(c: &mut AnyConnection, address: &str) -> anyhow::Result<Option<Bouncing>> {
     Ok(sqlx::query_as(
         "DELETE FROM bouncing_addresses WHERE address = $1
-         RETURNING address, userid, since, status, reason",
+         RETURNING address, userid, since, status, why, reason",
     )
     .bind(address.to_lowercase())
     .fetch_optional(c)
@@ -147,7 +152,7 @@ pub async fn revive(c: &mut AnyConnection, address: &str) -> anyhow::Result<Opti
 /// Every address that bounces, the oldest first.
 pub async fn all_bouncing(c: &mut AnyConnection) -> anyhow::Result<Vec<Bouncing>> {
     Ok(sqlx::query_as(
-        "SELECT b.address, COALESCE(a.userid, b.userid) AS userid, b.since, b.status, b.reason
+        "SELECT b.address, COALESCE(a.userid, b.userid) AS userid, b.since, b.status, b.why, b.reason
          FROM bouncing_addresses b LEFT JOIN addresses a ON a.address = b.address
          ORDER BY b.since, b.address",
     )

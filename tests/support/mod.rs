@@ -18,6 +18,7 @@ pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
 pub mod real_game;
+pub mod relay_bounces;
 pub mod reply;
 pub mod reports;
 pub mod serve;

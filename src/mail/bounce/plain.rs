@@ -1,112 +1,172 @@
-//! Plain-text bounces: reports without a delivery-status part, as some
-//! large providers and older systems still send them ("Undelivered Mail
-//! Returned to Sender", "Mail delivery failed: returning message to
-//! sender", "Delivery Status Notification (Failure)"), with the returned
-//! mail attached or quoted in the text.
+//! Plain-text bounces: reports without a readable delivery-status part,
+//! as most systems other than the big MTAs still send them ("Undelivered
+//! Mail Returned to Sender", "failure notice", "Undeliverable:",
+//! "Delivery Status Notification (Failure)", Japanese carriers' notices),
+//! with the returned mail attached, quoted in the text, or left out.
 //!
-//! Such a text is taken for a report on the mail only when it quotes the
-//! mail's Message-ID (in an attached original, or after a `Message-ID:`
-//! label in the text) and names the recipient in its own words, before the
-//! quoted mail; what it says is then read from its status codes and words
-//! (see [`read`]). A bounce with no `text/plain` part is read from its HTML
-//! part turned into text.
+//! Such a text is read when it is about the mail: it returns the mail (its
+//! Message-ID in an attached original, a part's headers, or after a
+//! `Message-ID:` label), or it is signed or titled as a mail system's
+//! bounce; and it names the recipient in its own words (before the
+//! returned mail) or in an `X-Failed-Recipients` field. What it says is
+//! read from its codes and its phrases (see [`failure_in`]).
 
 use super::codes::{enhanced_codes, reply_class};
+use super::contents::Contents;
 use super::fields::MAX_LINES;
-use super::{Failure, Reading, bare_id, failure_reading, one_line, same_id};
+use super::phrases::{self, Means, RETURNED_MAIL};
+use super::why::{Words, reason};
+use super::{Failure, Reading, Sent, bare_id, failure_reading, one_line, same_id};
 
-/// The header fields that start the quoted mail in a bounce's text: the
-/// first line opening with one of them (after any `>` quoting) is where
-/// the bounce's own words end.
-const QUOTED_HEADERS: [&str; 14] = [
+/// Header fields that only a mail's own header block holds, never a
+/// bounce's summary lines (`To:`, `Subject:`, `From: ... RCPT: ...`): a
+/// block of header lines with one of them opens the returned mail.
+const MAIL_ONLY_HEADERS: [&str; 15] = [
     "return-path",
     "received",
     "message-id",
-    "from",
-    "to",
-    "cc",
-    "subject",
-    "date",
     "dkim-signature",
     "mime-version",
+    "content-type",
+    "content-transfer-encoding",
     "delivered-to",
     "x-original-to",
+    "in-reply-to",
+    "references",
     "reply-to",
-    "content-type",
+    "user-agent",
+    "auto-submitted",
+    "authentication-results",
 ];
 
 /// The most bytes of a diagnostic and its continuation lines gathered
 /// before they are made one line.
 const MAX_DIAGNOSTIC_BYTES: usize = 4 * 1024;
 
-/// The words of a bounce that reports a delay.
-const DELAY_WORDS: [&str; 5] = [
-    "delayed",
-    "will retry",
-    "still trying",
-    "will be retried",
-    "being retried",
-];
-
-/// Reads the text of a mail without a delivery-status part; `original_id`
-/// is the Message-ID of an attached original, if there is one.
+/// Reads the text of a report.
 ///
-/// A different Message-ID is [`Reading::OtherMail`]; none is
-/// [`Reading::NotAReport`]. With this mail's Message-ID, a text that does
-/// not name the recipient is [`Reading::OtherMail`]; one that does is
-/// [`Reading::Hard`] with a 5.x.x code or a 5xx reply in its own words,
-/// else [`Reading::Soft`] with a 4.x.x code, a 4xx reply or words of
-/// delay, else [`Reading::NotAReport`].
-pub(super) fn read(
-    text: &str,
-    original_id: Option<&str>,
-    recipient: &str,
-    message_id: &str,
-) -> Reading {
-    let lines: Vec<&str> = text.lines().take(MAX_LINES).collect();
-    let quote = lines
-        .iter()
-        .position(|line| starts_quoted_mail(line))
-        .unwrap_or(lines.len());
-    let own = &lines[..quote];
-    let Some(quoted_id) = original_id.or_else(|| quoted_message_id(&lines)) else {
-        return Reading::NotAReport;
-    };
-    if !same_id(quoted_id, message_id) {
-        return Reading::OtherMail;
+/// A report returning another mail is [`Reading::OtherMail`]; one neither
+/// returning this mail nor looking like a bounce is [`Reading::NotAReport`].
+/// One that does not name the recipient is [`Reading::OtherMail`] when it
+/// returns this mail, else [`Reading::NotAReport`]; one that does says what
+/// [`failure_in`] finds.
+///
+/// `named` tells that the report's delivery-status part names the
+/// recipient (without saying what became of the mail).
+pub(super) fn read(contents: &Contents<'_>, sent: Sent<'_>, named: bool) -> Reading {
+    let lines: Vec<&str> = contents.text.lines().take(MAX_LINES).collect();
+    let own = &lines[..returned_mail_start(&lines)];
+    let returns = returns(contents, &lines, sent.message_id);
+    match returns {
+        Some(false) => return Reading::OtherMail,
+        None if !contents.looks_like_bounce => return Reading::NotAReport,
+        _ => {}
     }
-    let recipient = bare_id(recipient).to_lowercase();
-    if recipient.is_empty() || !own.iter().any(|line| names_address(line, &recipient)) {
-        return Reading::OtherMail;
+    let recipient = bare_id(sent.recipient).to_lowercase();
+    let named = named
+        || own.iter().any(|line| names_address(line, &recipient))
+        || names_address(&contents.failed_recipients, &recipient);
+    match (recipient.is_empty() || !named, returns) {
+        (true, Some(true)) => return Reading::OtherMail,
+        (true, _) => return Reading::NotAReport,
+        (false, _) => {}
     }
     failure_in(own)
 }
 
-/// Whether a line opens the quoted mail: a header field of
-/// [`QUOTED_HEADERS`] at its start (after `>` quoting and whitespace).
-fn starts_quoted_mail(line: &str) -> bool {
-    let line = unquoted(line);
-    let Some((name, _)) = line.split_once(':') else {
-        return false;
-    };
-    QUOTED_HEADERS
-        .iter()
-        .any(|header| name.eq_ignore_ascii_case(header))
+/// The text of a report before the mail it returns, on one line.
+pub(super) fn own_text(contents: &Contents<'_>) -> String {
+    let lines: Vec<&str> = contents.text.lines().take(MAX_LINES).collect();
+    lines[..returned_mail_start(&lines)].join("\n")
 }
 
-/// A line without `>` quoting and leading whitespace.
+/// Whether the report returns the mail `message_id` (`Some(true)`),
+/// another (`Some(false)`), or none it can tell (`None`): by the ids of its
+/// parts and of its text's `Message-ID:` label; else, when none is found,
+/// by the id written anywhere in its text.
+fn returns(contents: &Contents<'_>, lines: &[&str], message_id: &str) -> Option<bool> {
+    let labelled = quoted_message_id(lines);
+    match (contents.returns(message_id), labelled) {
+        (Some(true), _) => Some(true),
+        (by_parts, Some(id)) => Some(same_id(id, message_id) || by_parts == Some(true)),
+        (Some(false), None) => Some(false),
+        (None, None) => {
+            let id = bare_id(message_id);
+            (!id.is_empty() && contents.text.contains(id)).then_some(true)
+        }
+    }
+}
+
+/// The index of the line where the returned mail starts (the number of
+/// lines when it is not in the text): a separator of [`RETURNED_MAIL`], or
+/// the first line of a header block (two header lines or more, one of
+/// them of [`MAIL_ONLY_HEADERS`]). One pass over the lines.
+fn returned_mail_start(lines: &[&str]) -> usize {
+    let mut block: Option<(usize, usize, bool)> = None; // start, fields, mail-only
+    let opens = |block: Option<(usize, usize, bool)>| {
+        block.and_then(|(start, fields, mail_only)| (fields >= 2 && mail_only).then_some(start))
+    };
+    for (i, line) in lines.iter().enumerate() {
+        let line = unquoted(line);
+        if let Some(name) = header_name(line) {
+            let (start, fields, mail_only) = block.unwrap_or((i, 0, false));
+            let mail_only = mail_only || is_mail_only(name);
+            block = Some((start, fields + 1, mail_only));
+            continue;
+        }
+        if block.is_some() && line.starts_with([' ', '\t']) && !line.trim().is_empty() {
+            continue; // a folded field
+        }
+        if let Some(start) = opens(block) {
+            return start;
+        }
+        block = None;
+        if phrases::holds_any(&phrases::alike(line), RETURNED_MAIL) {
+            return i;
+        }
+    }
+    opens(block).unwrap_or(lines.len())
+}
+
+/// The name of a header field a line opens (`Name: value`, the line not
+/// indented, the name a token of letters, digits and dashes).
+fn header_name(line: &str) -> Option<&str> {
+    let (name, _) = line.split_once(':')?;
+    let token = !name.is_empty()
+        && name.len() <= 64
+        && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+        && name.as_bytes()[0].is_ascii_alphabetic();
+    token.then_some(name)
+}
+
+fn is_mail_only(name: &str) -> bool {
+    MAIL_ONLY_HEADERS
+        .iter()
+        .any(|field| name.eq_ignore_ascii_case(field))
+        || name.len() > 2 && name[..2].eq_ignore_ascii_case("x-")
+}
+
+/// A line without its `>` quoting (and the one space after it).
 fn unquoted(line: &str) -> &str {
-    line.trim_start_matches(|c: char| c == '>' || c.is_whitespace())
+    if !line.starts_with('>') {
+        return line;
+    }
+    line.trim_start_matches(['>', ' '])
 }
 
 /// The id after the first `Message-ID:` label of the text (at the start
-/// of a line or of a word; its value may be on the next line, folded),
-/// without angle brackets.
+/// of a line or of a word; its value may be on one of the next lines,
+/// folded or after a blank line), without angle brackets.
 fn quoted_message_id<'a>(lines: &[&'a str]) -> Option<&'a str> {
     lines.iter().enumerate().find_map(|(i, line)| {
         let value = after_message_id_label(line)?;
         let value = match value.trim() {
-            "" => lines.get(i + 1)?.trim(),
+            "" => lines
+                .iter()
+                .skip(i + 1)
+                .take(3)
+                .map(|l| l.trim())
+                .find(|l| !l.is_empty())?,
             value => value,
         };
         let id = bare_id(value.split_whitespace().next()?);
@@ -132,18 +192,20 @@ fn after_message_id_label(line: &str) -> Option<&str> {
     None
 }
 
-/// Whether a line names the address (given in lower case) in any case, as
-/// a whole address: not inside a longer one.
-fn names_address(line: &str, address: &str) -> bool {
-    let line = line.to_lowercase();
-    let bytes = line.as_bytes();
-    line.match_indices(address).any(|(start, found)| {
+/// Whether a text names the address (given in lower case) in any case, as
+/// a whole address: not inside a longer one (an address in apostrophes,
+/// `'bob@players.test'`, is whole).
+fn names_address(text: &str, address: &str) -> bool {
+    let text = text.to_lowercase();
+    let bytes = text.as_bytes();
+    text.match_indices(address).any(|(start, found)| {
         let end = start + found.len();
-        let before_ok = start == 0 || !is_address_byte(bytes[start - 1]);
+        let quoted = start > 0 && bytes[start - 1] == b'\'' && bytes.get(end) == Some(&b'\'');
+        let before_ok = start == 0 || !is_address_byte(bytes[start - 1]) || quoted;
         let after_ok = match bytes.get(end) {
             None => true,
             Some(b'.') => !bytes.get(end + 1).is_some_and(|&b| is_address_byte(b)),
-            Some(&b) => !is_address_byte(b),
+            Some(&b) => !is_address_byte(b) || quoted,
         };
         before_ok && after_ok
     })
@@ -155,10 +217,15 @@ fn is_address_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"!#$%&'*+-/=?^_`{|}~.@".contains(&b) || !b.is_ascii()
 }
 
-/// What the bounce's own lines say: the first line with a 5.x.x code, else
-/// with a 5xx reply, gives a hard failure; the first with a 4.x.x code,
-/// else with a 4xx reply or words of delay, a soft one.
+/// What the bounce's own lines say:
+///
+/// 1. words of a warning (the relay still tries) and no 5.x.x code: soft;
+/// 2. words that the failure is permanent or that the relay gave up, a
+///    5.x.x code or a 5xx reply, or words naming a cause: hard;
+/// 3. a 4.x.x code or a 4xx reply alone: soft;
+/// 4. else nothing readable: not a report.
 fn failure_in(lines: &[&str]) -> Reading {
+    let words = Words::of_lines(lines);
     let with_code = |class: u8| {
         lines.iter().enumerate().find_map(|(i, line)| {
             let code = enhanced_codes(line).find(|code| code.as_bytes()[0] == class)?;
@@ -170,25 +237,48 @@ fn failure_in(lines: &[&str]) -> Reading {
             .iter()
             .position(|line| reply_class(line) == Some(class))
     };
-    if let Some((i, code)) = with_code(b'5') {
-        return failure_reading(Failure::Hard, Some(code), &diagnostic_at(lines, i));
+    let (code5, code4) = (with_code(b'5'), with_code(b'4'));
+    let (reply5, reply4) = (with_reply(b'5'), with_reply(b'4'));
+    let still_trying = words.line_of(|m| m == Means::StillTrying);
+    if let Some(i) = still_trying.filter(|_| code5.is_none()) {
+        let at = code4.map(|(i, _)| i).or(reply4).unwrap_or(i);
+        return failure_reading(
+            Failure::Soft,
+            code4.map(|(_, c)| c),
+            &diagnostic_at(lines, at),
+        );
     }
-    if let Some(i) = with_reply(b'5') {
-        return failure_reading(Failure::Hard, None, &diagnostic_at(lines, i));
+    let definitive = words.line_of(|m| matches!(m, Means::GaveUp | Means::Permanent));
+    let cause_line = words.line_of(|m| matches!(m, Means::Cause(_)));
+    let hard_line = code5
+        .map(|(i, _)| i)
+        .or(reply5)
+        .or(cause_line)
+        .or(code4.map(|(i, _)| i).filter(|_| definitive.is_some()))
+        .or(reply4.filter(|_| definitive.is_some()))
+        .or(definitive);
+    if let Some(i) = hard_line {
+        let status = code5.or(code4).map(|(_, c)| c);
+        let diagnostic = diagnostic_at(lines, i);
+        // A temporary failure that the relay reports as final: it gave up.
+        let temporary = code4.is_some() || reply4.is_some();
+        let gave_up = words.gave_up() || (code5.is_none() && reply5.is_none() && temporary);
+        let why = reason(
+            Words::of(&diagnostic).cause(),
+            status,
+            words.cause(),
+            gave_up,
+        );
+        return failure_reading(Failure::Hard(why), status, &diagnostic);
     }
-    if let Some((i, code)) = with_code(b'4') {
-        return failure_reading(Failure::Soft, Some(code), &diagnostic_at(lines, i));
+    match code4.map(|(i, _)| i).or(reply4) {
+        Some(i) => failure_reading(
+            Failure::Soft,
+            code4.map(|(_, c)| c),
+            &diagnostic_at(lines, i),
+        ),
+        None => Reading::NotAReport,
     }
-    if let Some(i) = with_reply(b'4').or_else(|| lines.iter().position(|line| tells_delay(line))) {
-        return failure_reading(Failure::Soft, None, &diagnostic_at(lines, i));
-    }
-    Reading::NotAReport
-}
-
-/// Whether a line speaks of a delay (see [`DELAY_WORDS`]).
-fn tells_delay(line: &str) -> bool {
-    let line = line.to_lowercase();
-    DELAY_WORDS.iter().any(|words| line.contains(words))
 }
 
 /// The diagnostic of a bounce: line `i` and the lines after it that are
