@@ -143,7 +143,9 @@ async fn through_the_server(labelled: &Labelled, french: bool) -> Result<(), Str
             .fetch_all(bed.server.store().pool())
             .await
             .unwrap();
-    let delays = bed.count("SELECT COALESCE(SUM(delays), 0) FROM outbox").await;
+    let delays = bed
+        .count("SELECT COALESCE(SUM(delays), 0) FROM outbox")
+        .await;
     match (&labelled.label[..], &labelled.reason) {
         ("hard", Some(reason)) => {
             if bouncing != [(BOB.to_string(), reason.clone())] {
@@ -192,5 +194,10 @@ async fn every_relay_form_through_the_server() {
             }
         }
     }
-    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n\n")
+    );
 }

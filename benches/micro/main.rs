@@ -3,11 +3,12 @@
 //! them all with `cargo bench --bench micro`, or some by the name of
 //! their benchmarks, as `cargo bench --bench micro -- mail_size`
 //! (`yinsh_`, `rin`, `compose`, `board_mail`, `picture`, `mail_size`,
-//! `robot_`, `password`); [docs/performance.md](../../docs/performance.md)
+//! `robot_`, `password`, `bounce_report`); [docs/performance.md](../../docs/performance.md)
 //! says what each measures.
 
 mod big_mail;
 mod board_mail;
+mod bounce;
 mod compose;
 mod passwords;
 mod picture;
@@ -23,5 +24,6 @@ criterion::criterion_main!(
     picture::benches,
     big_mail::benches,
     robot::robot,
-    passwords::benches
+    passwords::benches,
+    bounce::benches
 );
