@@ -77,12 +77,15 @@ pub(super) fn reason(
 }
 
 /// The reason an enhanced status code names (RFC 3463), when it names one
-/// of the list; 5.1.10 is Microsoft's "recipient not found".
+/// of the list; 5.1.10 is Microsoft's "recipient not found"; 5.1.7 and
+/// 5.1.8 are about the sender's address, so the server is refused.
 fn reason_of_status(status: &str) -> Option<Why> {
     let (_, detail) = status.split_once('.')?;
     match detail {
         "1.0" | "1.1" | "1.3" | "1.6" | "1.10" | "2.1" => Some(Why::AddressUnknown),
         "1.2" | "4.4" => Some(Why::DomainUnknown),
+        // The sender's address or domain: the server is refused.
+        "1.7" | "1.8" => Some(Why::Refused),
         "2.2" => Some(Why::MailboxFull),
         "4.7" => Some(Why::GaveUp),
         d if d.starts_with("7.") => Some(Why::Refused),
