@@ -2,11 +2,11 @@
 //! sender may send it (the token is the proof); a plain reply to the
 //! confirmation mail carries it in its subject.
 
-use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::language::Language;
 use crate::mail::compose::Draft;
 use crate::store::accounts;
+use crate::tokens::{new_token, token_hash};
 use crate::{msg, t};
 
 /// How long a sign-up waits for its confirmation, in seconds.
@@ -131,8 +131,8 @@ impl Confirm {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tokens::{TOKEN_LEN, mask_tokens};
     use super::*;
+    use crate::tokens::{TOKEN_LEN, mask_tokens};
 
     #[test]
     fn tokens() {

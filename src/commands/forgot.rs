@@ -9,11 +9,11 @@
 //! carrying a token ([`super::Done::token_mails`]): its stored copy in the
 //! outbox is masked once it is sent.
 
-use super::tokens::{new_token, token_hash};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::accounts;
+use crate::tokens::{new_token, token_hash};
 
 /// Reset mails per account in 24 hours.
 pub const RESETS_PER_DAY: i64 = 3;

@@ -36,7 +36,6 @@ pub mod password;
 pub mod reset;
 pub mod signoff;
 pub mod standings;
-pub mod tokens;
 pub mod vacation;
 // Votes, moves by other routes, chat and observers.
 pub mod accept;

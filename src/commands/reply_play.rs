@@ -3,7 +3,7 @@
 //! as that player's mail on that board (its first line a move, or
 //! `resign`, `propose`, `accept`, `reject`, `undo`), without a password.
 //!
-//! A token is random ([`super::tokens::new_token`], about 103 bits) and kept only
+//! A token is random ([`crate::tokens::new_token`], about 103 bits) and kept only
 //! as its SHA-256; it is good for one player on one board, in a mail from
 //! one of that player's confirmed addresses, and goes when their password
 //! or addresses change, when they sign off, and when
@@ -16,12 +16,12 @@
 use sqlx::AnyConnection;
 
 use super::secrets::MASK;
-use super::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::language::Msg;
 use crate::mail::parse::{CommandLine, ParsedMail, is_command_line};
 use crate::store::MailTx;
+use crate::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 
 /// The prefix of a play token in the local part of an address.
 pub const PREFIX: &str = PLAY_PREFIX;

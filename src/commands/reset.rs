@@ -8,10 +8,10 @@
 //! ends.
 
 use super::forgot::RESET_SECONDS;
-use super::tokens::token_hash;
 use super::{ApplyError, CommandError, Ctx, Done, password, userid};
 use crate::msg;
 use crate::store::accounts;
+use crate::tokens::token_hash;
 
 /// `reset userid TOKEN newpassword`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -66,7 +66,7 @@ pub struct Draft {
     pub reply_to: Option<String>,
     /// A board mail to the player to move: (board, userid), for whom a
     /// play token is made and set as `reply_to` when the mail is written
-    /// out (see [`crate::commands::reply_play`]).
+    /// out (the reply-to-play command issues it).
     pub play_token_for: Option<(i64, String)>,
     /// The Message-ID (with angle brackets) this mail must have, when it is
     /// fixed beforehand (the root of a board's thread); else the sender

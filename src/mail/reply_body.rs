@@ -95,7 +95,7 @@ fn crlf_lines(text: &str) -> String {
 /// mail-builder's choice, which takes base64 for text mostly not ASCII
 /// and quoted-printable for lines over 75 octets: once a reply is sent,
 /// the tokens in its stored copy are masked in the raw bytes (see
-/// [`crate::commands::confirm::mask_tokens`]), so its text must be there
+/// [`crate::tokens::mask_tokens`]), so its text must be there
 /// legibly, long lines unbroken where `7bit` allows.
 pub(super) fn text_part(kind: &str, text: String) -> MimePart<'_> {
     let (encoding, body) = if seven_bit(&text) {

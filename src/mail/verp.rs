@@ -4,8 +4,8 @@
 //! SHA-256 for good). A delivery report about the mail comes back to that
 //! address, where [`bounce_token`] finds the token again.
 
-use crate::commands::tokens::BOUNCE_PREFIX;
 use crate::config::Config;
+use crate::tokens::BOUNCE_PREFIX;
 
 /// The envelope sender of a mail whose bounce token is `token`: the
 /// server's address with `bounce-TOKEN` after the recipient delimiter; the

@@ -25,12 +25,12 @@ use tracing::info;
 use super::{Prepared, Read, Reply, Server};
 use crate::commands::AfterCommit;
 use crate::commands::board::{seat_of, thread_draft};
-use crate::commands::tokens::mask_tokens;
 use crate::language::Msg;
 use crate::mail::bounce::{self, Reading, Why};
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::{self, MailTx, bounces};
+use crate::tokens::mask_tokens;
 
 /// Days a player may stay unreachable before their running boards end as
 /// a loss on time.

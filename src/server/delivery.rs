@@ -356,7 +356,7 @@ impl Server {
         self.store.finish(&results).await?;
         // A token rests in the outbox only until its mail is sent.
         self.store
-            .mask_sent_tokens(crate::commands::tokens::mask_tokens)
+            .mask_sent_tokens(crate::tokens::mask_tokens)
             .await?;
         // Nor in an old page or log frame of the database's files.
         if report.sent + report.failed > 0 {

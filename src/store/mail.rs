@@ -20,7 +20,7 @@ pub struct NewOutbox<'a> {
     /// Whether it carries a token (its stored copy is masked once sent).
     pub holds_token: bool,
     /// A play token put back into `raw` at delivery (see
-    /// [`crate::commands::reply_play::set_aside`]).
+    /// the reply-to-play command's `set_aside`).
     pub token: Option<&'a str>,
 }
 

@@ -271,7 +271,7 @@ fn text_parts_are_never_base64() {
     assert_eq!(base64, 1, "the picture only");
     assert_eq!(text.matches("quoted-printable").count(), 2, "{text}");
     assert_eq!(text.matches("confirm k3v9x2m7q8w1z5t4r6y0").count(), 2);
-    let masked = String::from_utf8(crate::commands::tokens::mask_tokens(text.as_bytes())).unwrap();
+    let masked = String::from_utf8(crate::tokens::mask_tokens(text.as_bytes())).unwrap();
     assert!(!masked.contains("k3v9x2m7q8w1z5t4r6y0"));
     let m = MessageParser::default().parse(text.as_bytes()).unwrap();
     assert_eq!(m.body_text(0).unwrap(), body.replace('\n', "\r\n"));
