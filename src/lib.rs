@@ -9,6 +9,9 @@
 //! players; [`priority`] lets delivery's work yield to the processing of
 //! mail.
 
+pub mod accounts;
+pub mod board_mail;
+pub mod boards;
 pub mod check;
 pub mod commands;
 pub mod config;
@@ -19,7 +22,9 @@ pub mod mail;
 pub mod picture;
 pub mod priority;
 pub mod records;
+pub mod refusal;
 pub mod replay;
+pub mod reply_to_play;
 pub mod robots;
 pub mod server;
 pub mod store;

@@ -141,7 +141,7 @@ fn records_of_checked_games_replay_and_animate_to_their_final_position() {
         assert!(w <= 480);
         assert_eq!(frames, log.len() + 1, "a frame a move, {} moves", log.len());
         let last_line = log.last().map(|m| m.text.as_str());
-        let mut final_game = ringmail::commands::board::replay(&row, &log, None).unwrap();
+        let mut final_game = ringmail::boards::replay(&row, &log, None).unwrap();
         let (want, _, _) = indexed_of(&picture(final_game.as_mut(), last_line));
         assert!(canvas == want, "the last frame is the final board picture");
     }

@@ -2,7 +2,7 @@
 //! command that acts for a player would cost without it) against a check
 //! of a password remembered as a keyed digest.
 //!
-//! [`KnownPasswords`]: ringmail::commands::known_passwords::KnownPasswords
+//! [`KnownPasswords`]: ringmail::accounts::known_passwords::KnownPasswords
 
 use criterion::{Criterion, black_box, criterion_group};
 use ringmail::commands::Auth;

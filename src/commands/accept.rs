@@ -9,10 +9,10 @@
 //! taken back. Refused when nothing waits, or when the one who offered
 //! accepts.
 
-use super::board::{Loaded, authorize, ensure_running, load, replay, state_of};
-use super::glance::Change;
 use super::propose::{notice_body, offer_msg};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::board_mail::glance::Change;
+use crate::boards::{Loaded, authorize, ensure_running, load, replay, state_of};
 use crate::msg;
 use crate::store::{self, boards};
 
@@ -82,7 +82,7 @@ impl Accept {
                     msg!("play-cannot-draw", board = board, error = e.msg()),
                 )
             })?;
-            let board_mails = super::board::append_move(ctx, loaded, &self.userid, "draw").await?;
+            let board_mails = crate::boards::append_move(ctx, loaded, &self.userid, "draw").await?;
             return Ok(Done {
                 reply: crate::tln!(
                     ctx.lang,

@@ -9,9 +9,9 @@
 //! account with its password ([`authenticate`]) and mailing confirmations
 //! ([`mail_confirmations`]).
 
-use super::confirmations;
 use super::signup::{MAX_ADDRESSES, address_in};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::confirmations;
 use crate::language::{Language, Msg};
 use crate::store::{self, accounts};
 use crate::{msg, t};
@@ -64,7 +64,7 @@ pub async fn authenticate(
     if standing.deleted_at.is_some() {
         return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
     }
-    super::board::check_password(ctx, userid, password).await?;
+    crate::boards::check_password(ctx, userid, password).await?;
     Ok(standing)
 }
 
@@ -91,7 +91,7 @@ pub fn confirmation_text(
 /// token (into `done`), as sign-up does; with `confirm_addresses` off they
 /// are confirmed at once (and an address owned by another player is
 /// refused). With confirmation on, an address owned by another player is
-/// told as mailed and gets nothing (see [`super::confirmations`]).
+/// told as mailed and gets nothing (see [`crate::accounts::confirmations`]).
 pub async fn mail_confirmations(
     ctx: &mut Ctx<'_>,
     userid: &str,

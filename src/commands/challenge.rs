@@ -13,8 +13,8 @@
 //! [`ROBOT_BOARDS_PER_PLAYER`] running boards against robots at once; a
 //! challenge for one more is refused.
 
-use super::board::{board_mails, state_of};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::boards::{board_mails, state_of};
 use crate::games::new_game;
 use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;

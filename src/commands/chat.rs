@@ -8,9 +8,9 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::board::{check_password_on, load, observer_line_in, seat_of};
 use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::boards::{check_password_on, load, observer_line_in, seat_of};
 use crate::language::{Language, Msg};
 use crate::mail::compose::Draft;
 use crate::msg;

@@ -4,8 +4,8 @@
 //! the board moved since (the submitted move was for another move number);
 //! the comment of this command goes with the move.
 
-use super::board::{append_move, authorize, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
 use crate::msg;
 use crate::store::boards;
 

@@ -37,7 +37,7 @@ impl History {
         );
         for r in rows {
             let result = match r.result.as_deref() {
-                Some(res) => super::board::stored_result_msg(res),
+                Some(res) => crate::boards::stored_result_msg(res),
                 None => msg!("play-over"),
             };
             reply.push_str(&format!(

@@ -1,21 +1,13 @@
 //! The mail command language (`spec/commands.md`): each command is a typed
 //! value parsed from one line, then applied to the database.
 
-pub mod auth;
-pub mod board;
-pub mod board_html;
-pub mod board_mail;
 pub mod challenge;
 pub mod confirm;
-pub mod confirmations;
 pub mod did_you_mean;
-pub mod elo;
 pub mod game_help;
 pub mod games;
-pub mod glance;
 pub mod help;
 pub mod history;
-pub mod known_passwords;
 pub mod list;
 pub mod play;
 pub mod resign;
@@ -32,7 +24,6 @@ pub mod delete;
 pub mod forgot;
 pub mod message;
 pub mod multiple;
-pub mod password;
 pub mod reset;
 pub mod signoff;
 pub mod standings;
@@ -47,20 +38,17 @@ pub mod propose;
 pub mod queue;
 pub mod record;
 pub mod reject;
-pub mod reply_play;
 pub mod submit;
 pub mod undo;
 // Tournaments.
 pub mod tournament;
 // Boards void on time.
-pub mod void;
 
 mod context;
-mod error;
 
-pub use auth::Auth;
+pub use crate::accounts::auth::Auth;
+pub use crate::refusal::{ApplyError, CommandError};
 pub use context::{AfterCommit, Ctx, Done};
-pub use error::{ApplyError, CommandError};
 pub use secrets::Secrets;
 
 /// A command a player sent.

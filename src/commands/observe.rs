@@ -5,8 +5,8 @@
 //! a board has at most [`MAX_OBSERVERS`] observers. `unobserve` works on
 //! finished boards too.
 
-use super::board::{board_text_in, check_password_on, ensure_running, load, seat_of};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::boards::{board_text_in, check_password_on, ensure_running, load, seat_of};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::{self, boards};

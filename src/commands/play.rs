@@ -1,7 +1,7 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::board::{append_move, authorize, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
+use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
 use crate::language::Msg;
 use crate::msg;
 

@@ -4,8 +4,8 @@
 //! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
-use super::board::{board_text_in, ensure_running, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
+use crate::boards::{board_text_in, ensure_running, load};
 use crate::msg;
 use crate::store::MoveRow;
 

@@ -7,8 +7,8 @@
 //! so that `accept` and `reject` always mean one thing. The offer is
 //! mailed to both players.
 
-use super::board::{Loaded, authorize, ensure_running, load};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::boards::{Loaded, authorize, ensure_running, load};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::boards;

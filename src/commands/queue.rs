@@ -9,12 +9,12 @@
 //! one of the same player replaces it, one of the other player is refused.
 //! The move is checked only when it is due: when the move before it is
 //! recorded, it is played in the same transaction, through the same path
-//! as any move (see [`super::board::append_move`]); if it is illegal then,
+//! as any move (see [`crate::boards::append_move`]); if it is illegal then,
 //! or move N turns out not to be the player's, it is dropped and the
 //! player told by mail. Its comment is the comment of this command.
 
-use super::board::{authorize, ensure_running, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use crate::boards::{authorize, ensure_running, load};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::boards;

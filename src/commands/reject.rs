@@ -4,9 +4,9 @@
 //! move). The answer is mailed to both players.
 
 use super::accept::offer_to_answer;
-use super::board::{authorize, load};
 use super::propose::{notice_body, offer_msg, offer_name};
 use super::{ApplyError, Ctx, Done};
+use crate::boards::{authorize, load};
 use crate::msg;
 use crate::store::boards;
 

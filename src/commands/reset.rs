@@ -1,14 +1,15 @@
 //! `reset userid TOKEN newpassword`: sets a new password with a token that
 //! `forgot` mailed. Any sender may send it (the token is the proof), and
 //! a valid token works whatever the lockout of password commands (see
-//! [`super::password`]), so that nobody can keep a player from resetting;
+//! [`crate::accounts::password`]), so that nobody can keep a player from resetting;
 //! a wrong one is counted like a wrong password from its sender. On use
 //! every reset token and play token of the account dies, the old password
 //! stops working at once, and the lockout of the player's own addresses
 //! ends.
 
 use super::forgot::RESET_SECONDS;
-use super::{ApplyError, CommandError, Ctx, Done, password, userid};
+use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password;
 use crate::msg;
 use crate::store::accounts;
 use crate::tokens::token_hash;

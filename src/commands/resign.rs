@@ -1,7 +1,7 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
-use super::board::{append_move, authorize, load};
 use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use crate::boards::{append_move, authorize, load};
 use crate::msg;
 
 /// `GAME resign BOARD userid password`.

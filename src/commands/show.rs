@@ -1,9 +1,9 @@
 //! `GAME show BOARD[#N] ...`: boards now, or after move N; and
 //! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
-use super::board::{board_text_in, load, replay};
 use super::games::{Which, list_boards, players_and_filter};
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use crate::boards::{board_text_in, load, replay};
 use crate::msg;
 
 /// At most this many boards are shown by one command.

@@ -3,11 +3,11 @@
 //! turned `confirm_addresses` off); until one is confirmed the account can
 //! neither play nor be challenged, and after 7 days unconfirmed it lapses.
 //! The reply is the same whoever owns the addresses (see
-//! [`super::confirmations`]).
+//! [`crate::accounts::confirmations`]).
 
 use super::confirm::CONFIRM_SECONDS;
-use super::confirmations;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::confirmations;
 use crate::language::Language;
 use crate::mail::compose::writable_address;
 use crate::robots::Strength;

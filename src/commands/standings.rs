@@ -1,7 +1,7 @@
 //! `GAME standings`: every player with at least one finished board of the
 //! game, by wins (most first), then losses (fewest first), then draws (most
 //! first), then user id. A loss on time counts as a loss; a board void on
-//! time (see [`super::void`]) counts for nothing. The list shows at most
+//! time (see [`crate::boards::void`]) counts for nothing. The list shows at most
 //! [`LIMIT`] players and says how many more there are.
 
 use super::{ApplyError, CommandError, Ctx, Done};

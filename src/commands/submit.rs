@@ -5,8 +5,8 @@
 //! stored for this move number (one submitted move per player and board,
 //! a later one replaces it). Nothing is mailed to the opponent.
 
-use super::board::{authorize, board_text_in, ensure_running, ensure_turn, load};
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use crate::boards::{authorize, board_text_in, ensure_running, ensure_turn, load};
 use crate::msg;
 use crate::store::{MoveRow, boards};
 

@@ -8,9 +8,9 @@
 //! any move declines it; one offer waits on a board at a time. Not on a
 //! finished board. The request is mailed to both players.
 
-use super::board::{Loaded, authorize, ensure_running, load};
 use super::propose::{no_offer_waiting, notice_body};
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::boards::{Loaded, authorize, ensure_running, load};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::{MoveRow, boards};

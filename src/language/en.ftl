@@ -450,7 +450,7 @@ play-observe-no-address = '{ $user }' has no confirmed address to send board { $
 play-observing = You now observe { $game } Board { $board }: each of its board mails comes to you too.
     To stop: { $game } unobserve { $board } { $user } PASSWORD
 
-# A reply to a board mail refused (src/commands/reply_play.rs).
+# A reply to a board mail refused (src/reply_to_play.rs).
 play-reply-unknown = This reply address (the Reply-To of a board mail) is unknown, or its board is over: nothing was played.
     A reply plays only for the player it was sent to, on that board, while the game goes on;
     send 'help' for the commands.
@@ -587,7 +587,7 @@ board-rin-score = Stones: { $first } { $first_count }, { $second } { $second_cou
 board-yinsh-legend = (o) (x) rings, o x markers
 board-rin-legend = x o stones, . + empty points
 
-## Board mails (src/commands/board_mail.rs, glance.rs): the block read
+## Board mails (src/board_mail/): the block read
 ## at a glance, the summary, the lines after the board, the comments.
 
 # The first line of the summary, and the HTML part's title.
@@ -656,7 +656,7 @@ board-queued-illegal =
     Your queued move { $number } '{ $text }' on { $game } Board { $board } was dropped: { $error }
     It is your turn now; send your move with: { $command }
 
-## Refusals of the board commands (src/commands/board.rs).
+## Refusals of the board commands (src/boards/mod.rs).
 
 # A board number that is not a board of this game.
 board-no-such-board = there is no { $game } board { $board }

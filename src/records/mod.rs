@@ -9,7 +9,7 @@
 
 pub mod export;
 
-use crate::commands::board::{TIMEOUT, play_logged};
+use crate::boards::{TIMEOUT, play_logged};
 use crate::commands::vacation::utc_text;
 use crate::games::{AnyGame, new_game};
 use crate::picture::{self, Picture, animation};
@@ -92,7 +92,7 @@ pub fn pictures(row: &GameRow, moves: &[MoveRow]) -> anyhow::Result<Vec<Picture>
 pub fn record_files(row: &GameRow, moves: &[MoveRow]) -> anyhow::Result<RecordFiles> {
     let pictures = pictures(row, moves)?;
     let text = {
-        let g = crate::commands::board::replay(row, moves, None)?;
+        let g = crate::boards::replay(row, moves, None)?;
         record_text(row, moves, g.as_ref())
     };
     let replayed = crate::replay::replay(&row.game, &row.option_words(), &text)

@@ -4,10 +4,10 @@
 //! quoted").
 
 use super::Server;
-use crate::commands::reply_play;
 use crate::games::GAMES;
 use crate::mail::parse::ParsedMail;
 use crate::mail::quote::{MAX_SENT_MAILS, SentText};
+use crate::reply_to_play;
 use crate::store::{self, MailTx};
 
 /// How many of the newest mails to the sender a reply to play is compared
@@ -34,7 +34,8 @@ impl Server {
         }
         let c = tx.conn().await?;
         let mut sent = store::mail::sent_mails(c, &ids).await?;
-        if sent.is_empty() && reply_play::recipient_token(&self.config, &mail.recipients).is_some()
+        if sent.is_empty()
+            && reply_to_play::recipient_token(&self.config, &mail.recipients).is_some()
         {
             sent = store::mail::latest_mails_to(c, sender, LATEST_TO_SENDER).await?;
         }

@@ -23,8 +23,8 @@
 use tracing::info;
 
 use super::{Prepared, Read, Reply, Server};
+use crate::boards::{seat_of, thread_draft};
 use crate::commands::AfterCommit;
-use crate::commands::board::{seat_of, thread_draft};
 use crate::language::Msg;
 use crate::mail::bounce::{self, Reading, Why};
 use crate::mail::compose::Draft;
@@ -390,7 +390,7 @@ impl Server {
             let row = &full.row;
             let subject = format!("{} Board {}: {userid} {what}", row.game, row.board);
             let subject = if full.one_subject[other] {
-                crate::commands::board::one_subject(row)
+                crate::boards::one_subject(row)
             } else {
                 subject
             };

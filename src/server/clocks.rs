@@ -15,18 +15,19 @@
 //! `forfeit_days` loses on time: the log gets `timeout` under their name
 //! (replayed as their resignation), and both players get the final board
 //! mail. A player who never moved on the board makes it void instead (see
-//! [`crate::commands::void`]): nobody wins and no rating changes.
+//! [`crate::boards::void`]): nobody wins and no rating changes.
 
 use sqlx::AnyConnection;
 use tracing::{error, info};
 
 use super::bounces::UNREACHABLE_DAYS;
 use super::{Server, now_micros};
-use crate::commands::board::{
+use crate::boards::ratings;
+use crate::boards::void;
+use crate::boards::{
     Loaded, TIMEOUT, add_lead, board_subject, board_text_in, one_subject, result_text, seat_of,
     thread_draft,
 };
-use crate::commands::{elo, void};
 use crate::games::Outcome;
 use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
@@ -193,8 +194,7 @@ impl Server {
         for draft in &mut drafts {
             if let Some((board, userid)) = draft.play_token_for.take() {
                 draft.reply_to =
-                    crate::commands::reply_play::issue(&mut tx, &self.config, board, &userid)
-                        .await?;
+                    crate::reply_to_play::issue(&mut tx, &self.config, board, &userid).await?;
             }
         }
         let key = format!("clock-{}-{}-{kind}-{seq}", d.board, d.moves);
@@ -358,9 +358,9 @@ async fn end_on_time(
     let number = board.moves.len() as i64 + 1;
     clocks::record_loss(&mut *c, number_on, number, &loser, TIMEOUT, &result, t).await?;
     if !is_void {
-        elo::record(&mut *c, &board.row.game, board.row.players(), outcome).await?;
+        ratings::record(&mut *c, &board.row.game, board.row.players(), outcome).await?;
     }
-    let standings = crate::tournaments::finish::board_finished(&mut *c, number_on, t).await?;
+    let standings = crate::boards::tournament::board_finished(&mut *c, number_on, t).await?;
     board.moves.push(store::MoveRow {
         number,
         userid: loser.clone(),

@@ -10,10 +10,10 @@ use futures_util::TryStreamExt;
 use tracing::{error, info, info_span, warn};
 
 use super::Server;
-use crate::commands::reply_play::put_back;
 use crate::mail::compose::{MAX_PICTURE_BYTES, insert_lines, picture_lines};
 use crate::mail::{Outgoing, SendError, verp};
 use crate::picture::Recipe;
+use crate::reply_to_play::put_back;
 use crate::store::{OutboxRow, SendResult, StoredBody, now};
 
 /// What one delivery pass did.

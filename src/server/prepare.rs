@@ -14,12 +14,13 @@ use tracing::info;
 
 use super::{Prepared, Read, Server};
 use crate::commands::{
-    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean, reply_play,
+    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean,
 };
 use crate::language::Language;
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};
 use crate::mail::verp;
+use crate::reply_to_play;
 use crate::store::strangers::NewFailure;
 use crate::store::{self, MailTx};
 use crate::{msg, t};
@@ -104,7 +105,7 @@ pub(super) struct Outcome {
 pub(super) struct Reading {
     commands: Vec<CommandLine>,
     /// A reply to play: its grant and its first line as written.
-    by_token: Option<(reply_play::Grant, String)>,
+    by_token: Option<(reply_to_play::Grant, String)>,
     /// What the reply says before the commands' results.
     pub preamble: String,
     first_error: Option<CommandError>,
@@ -262,10 +263,10 @@ impl Server {
             first_error: None,
             lang,
         };
-        if let Some(token) = reply_play::recipient_token(&self.config, &mail.recipients) {
-            match reply_play::read(tx, mail, sender, token).await? {
-                reply_play::ReplyPlay::Usual => {}
-                reply_play::ReplyPlay::Refused(e) => {
+        if let Some(token) = reply_to_play::recipient_token(&self.config, &mail.recipients) {
+            match reply_to_play::read(tx, mail, sender, token).await? {
+                reply_to_play::ReplyPlay::Usual => {}
+                reply_to_play::ReplyPlay::Refused(e) => {
                     // It may quote the mail's first line.
                     let e = e.map_texts(&|t| secrets.mask(t));
                     info!(error = %e, "reply to play refused");
@@ -274,7 +275,7 @@ impl Server {
                     reading.first_error = Some(CommandError::new(e));
                     return Ok(reading);
                 }
-                reply_play::ReplyPlay::Play(grant, line, command) => {
+                reply_to_play::ReplyPlay::Play(grant, line, command) => {
                     reading.commands.insert(0, command);
                     reading.commands.truncate(MAX_COMMANDS);
                     reading.by_token = Some((grant, line));

@@ -9,10 +9,11 @@ use super::prepare::{
     Applied, MAX_ECHO_BYTES, MAX_SHORT_REPLY_BYTES, Outcome, Reading, UNCONFIRMED_PER_DAY, cut,
 };
 use super::{Read, Reply, Server, now_micros};
-use crate::commands::{CommandError, Secrets, reply_play};
+use crate::commands::{CommandError, Secrets};
 use crate::language::Language;
 use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::parse::ParsedMail;
+use crate::reply_to_play;
 use crate::store::{MailTx, NewOutbox, StoredMail, accounts};
 use crate::t;
 
@@ -61,7 +62,7 @@ impl Server {
             })
             .flatten();
         if let Some(i) = mover_mail {
-            crate::commands::board::add_lead(&mut board_mails[i], &applied.outcomes[0].result);
+            crate::boards::add_lead(&mut board_mails[i], &applied.outcomes[0].result);
         }
         let to_sender = self.reply_to_sender(
             mail,
@@ -102,9 +103,9 @@ impl Server {
             let mut holds_token = false;
             if let Some((board, userid)) = d.play_token_for.take()
                 && let Some(address) =
-                    reply_play::issue(tx.conn().await?, &self.config, board, &userid).await?
+                    reply_to_play::issue(tx.conn().await?, &self.config, board, &userid).await?
             {
-                crate::commands::board::add_reply_link(&mut d, &address);
+                crate::boards::add_reply_link(&mut d, &address);
                 d.reply_to = Some(address);
                 holds_token = true;
             }
@@ -235,7 +236,7 @@ impl Server {
 }
 
 /// How a reply is stored: a board mail's play token set aside (see
-/// [`reply_play::set_aside`]; the token is in the header, so a picture's
+/// [`reply_to_play::set_aside`]; the token is in the header, so a picture's
 /// place after it moves back by what the mask saves), any other token left
 /// in, to be masked once the mail is sent; and the mail packed as the
 /// outbox keeps it.
@@ -243,7 +244,7 @@ pub fn stored_form(mut written: Written, holds_token: bool) -> (StoredMail, Opti
     let mut token = None;
     if holds_token {
         let before = written.raw.len();
-        let (raw, t) = reply_play::set_aside(std::mem::take(&mut written.raw));
+        let (raw, t) = reply_to_play::set_aside(std::mem::take(&mut written.raw));
         if let Some(later) = &mut written.later {
             later.at -= before - raw.len();
         }

@@ -35,10 +35,9 @@ use tracing::{error, info, warn};
 
 use super::robot_queue::PassQueue;
 use super::{Server, is_temporary, now_micros};
-use crate::commands::{
-    AfterCommit, ApplyError, Command, Ctx, accept, play, reject, reply_play, resign,
-};
+use crate::commands::{AfterCommit, ApplyError, Command, Ctx, accept, play, reject, resign};
 use crate::mail::compose::{build, reply_message_id, writable_address};
+use crate::reply_to_play;
 use crate::robots::cli::{Settings, accepts_draw_text, choose_text_with_stats};
 use crate::robots::{Budget, Caps, Strength, accepts_undo};
 use crate::store::robots::{self as robot_boards, RobotBoard};
@@ -272,7 +271,7 @@ impl Server {
         if full.row.status != "active" || full.moves.len() as i64 != seen.moves {
             return Ok(None);
         }
-        let Some(seat) = crate::commands::board::seat_of(&full.row, &seen.robot) else {
+        let Some(seat) = crate::boards::seat_of(&full.row, &seen.robot) else {
             anyhow::bail!("board {}: '{}' does not play on it", seen.board, seen.robot);
         };
         let record: Vec<&str> = full.moves.iter().map(|m| m.text.as_str()).collect();
@@ -460,7 +459,7 @@ impl Server {
             let mut holds_token = false;
             if let Some((b, u)) = draft.play_token_for.take()
                 && let Some(address) =
-                    reply_play::issue(tx.conn().await?, &self.config, b, &u).await?
+                    reply_to_play::issue(tx.conn().await?, &self.config, b, &u).await?
             {
                 draft.reply_to = Some(address);
                 holds_token = true;

@@ -1,10 +1,9 @@
 //! Round-robin tournaments (tournaments.md). [`standings`] orders the
 //! players: 1 point a win, half a draw; ties broken by Sonneborn-Berger,
 //! then by the games between the tied players. [`pairings`] gives the
-//! boards of a round robin, [`report`] writes standings for a mail, and
-//! [`finish`] mails them when a tournament's board ends.
+//! boards of a round robin, and [`report`] writes standings for a mail
+//! (mailed when a tournament's board ends, see `crate::boards::tournament`).
 
-pub mod finish;
 pub mod pairings;
 pub mod report;
 pub mod standings;

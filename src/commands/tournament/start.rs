@@ -20,7 +20,7 @@
 //! and they move when it is their turn.
 
 use super::{Entry, still_playing};
-use crate::commands::board::state_of;
+use crate::boards::state_of;
 use crate::commands::challenge::colour;
 use crate::commands::{ApplyError, Ctx, Done};
 use crate::games::{AnyGame, new_game};

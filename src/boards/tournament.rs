@@ -6,11 +6,11 @@
 
 use sqlx::AnyConnection;
 
-use super::report::{lines_of, table, winners};
 use crate::language::Msg;
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::tournaments::{self, TournamentRow};
+use crate::tournaments::report::{lines_of, table, winners};
 
 /// The standings mails after board `board` ended (none when it is no
 /// tournament's); marks the tournament finished after its last board.
@@ -54,7 +54,7 @@ pub async fn board_finished(
             game = &tour.game,
             name = &tour.name,
             board = board,
-            result = crate::commands::board::stored_result_msg(&result),
+            result = crate::boards::stored_result_msg(&result),
             done = done,
             total = boards.len()
         )
@@ -75,7 +75,7 @@ async fn mail_players(
     players: &[String],
     subject: &str,
     lead: &Msg,
-    lines: &[super::standings::Line],
+    lines: &[crate::tournaments::standings::Line],
 ) -> anyhow::Result<Vec<Draft>> {
     let recipients = tournaments::recipients(c, players).await?;
     Ok(recipients

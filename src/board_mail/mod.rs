@@ -2,9 +2,12 @@
 //! comments), the HTML part with the picture, and the drafts to each
 //! player and observer.
 
-use super::board::{clock_line_in, observer_line_in, result_text, thread_draft, thread_root};
-use super::board_html::board_html_in;
-use super::glance::{Change, Glance, copy_command};
+pub mod glance;
+pub mod html;
+
+use crate::board_mail::glance::{Change, Glance, copy_command};
+use crate::board_mail::html::board_html_in;
+use crate::boards::{clock_line_in, observer_line_in, result_text, thread_draft, thread_root};
 use crate::games::AnyGame;
 use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
@@ -128,7 +131,7 @@ pub fn board_text_in(
         }
     }
     out.push('\n');
-    out.push_str(&super::void::render_in(lang, row, moves, game));
+    out.push_str(&crate::boards::void::render_in(lang, row, moves, game));
     for line in extra_lines_in(lang, row, moves, game, to_move) {
         out.push_str(&line);
         out.push('\n');
@@ -279,7 +282,7 @@ pub fn board_drafts(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::board_html::{add_reply_link, html_escape};
+    use crate::board_mail::html::{add_reply_link, html_escape};
     use crate::games::new_game;
 
     fn row() -> GameRow {

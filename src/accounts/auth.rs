@@ -12,7 +12,7 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use tokio::sync::Semaphore;
 
-use super::known_passwords::KnownPasswords;
+use crate::accounts::known_passwords::KnownPasswords;
 
 /// Argon2 checks run at most this many at once.
 pub const ARGON2_AT_ONCE: usize = 2;

@@ -11,7 +11,7 @@
 //!
 //! The wrong passwords this process saw are remembered here too, so that a
 //! remembered right password does not skip the lockout (see
-//! [`super::password`]).
+//! [`crate::accounts::password`]).
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -19,7 +19,7 @@ use std::sync::Mutex;
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use sha2::{Digest, Sha256};
 
-use super::password::LOCKOUT_SECONDS;
+use crate::accounts::password::LOCKOUT_SECONDS;
 
 /// How long a checked password is remembered.
 pub const KNOWN_FOR: std::time::Duration = std::time::Duration::from_secs(5 * 60);

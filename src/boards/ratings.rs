@@ -1,7 +1,7 @@
 //! Elo ratings: every finished board between two different players
 //! updates both players' ratings in that game, in the same transaction as
 //! the move (or resignation, loss on time, agreed draw) that ended it. A
-//! board void on time (see [`super::void`]) is not rated.
+//! board void on time (see [`crate::boards::void`]) is not rated.
 //!
 //! A player's first finished game starts them at [`START`]; each result
 //! moves both ratings by [`K`] times (score - expected score), where the
@@ -11,7 +11,7 @@
 
 use sqlx::AnyConnection;
 
-use super::{ApplyError, Ctx};
+use crate::commands::{ApplyError, Ctx};
 use crate::games::Outcome;
 use crate::mail::compose::Draft;
 use crate::store::GameRow;
@@ -88,7 +88,7 @@ pub async fn record(
 
 /// Records the result of a board that has just ended; for a board of a
 /// tournament, returns the standings mails to its players (see
-/// [`crate::tournaments::finish`]).
+/// [`crate::boards::tournament`]).
 pub async fn game_over(
     ctx: &mut Ctx<'_>,
     row: &GameRow,
@@ -96,7 +96,7 @@ pub async fn game_over(
 ) -> Result<Vec<Draft>, ApplyError> {
     let c = ctx.db.conn().await?;
     record(&mut *c, &row.game, row.players(), outcome).await?;
-    Ok(crate::tournaments::finish::board_finished(c, row.board, ctx.now).await?)
+    Ok(crate::boards::tournament::board_finished(c, row.board, ctx.now).await?)
 }
 
 #[cfg(test)]

@@ -4,9 +4,9 @@
 //! mail's other parts are known (the command's result on top, the
 //! reply-to-play link).
 
-use super::board::clock_line_in;
-use super::board_mail::{colour_msg, extra_lines_in, summary_title};
-use super::glance::Glance;
+use crate::board_mail::glance::Glance;
+use crate::board_mail::{colour_msg, extra_lines_in, summary_title};
+use crate::boards::clock_line_in;
 use crate::games::AnyGame;
 use crate::language::Language;
 use crate::mail::compose::{Draft, InlineImage};
@@ -17,7 +17,7 @@ use crate::t;
 /// ASCII written as a character reference: a board mail's HTML part is
 /// plain ASCII, so it goes out as `7bit` and the reply-to-play address in
 /// its link stands in one piece, where its token is set aside and put
-/// back (see [`crate::commands::reply_play::set_aside`]).
+/// back (see [`crate::reply_to_play::set_aside`]).
 pub fn html_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     for c in text.chars() {
@@ -205,7 +205,7 @@ pub fn board_html_in(
         out.push_str("</ol>\n");
     }
     out.push_str("<pre style=\"overflow-x:auto;max-width:100%\">\n");
-    out.push_str(&e(&super::void::render_in(lang, row, moves, game)));
+    out.push_str(&e(&crate::boards::void::render_in(lang, row, moves, game)));
     out.push_str("</pre>\n");
     if !comments.is_empty() {
         out.push_str("<hr>\n");

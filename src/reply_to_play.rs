@@ -15,12 +15,12 @@
 
 use sqlx::AnyConnection;
 
-use super::secrets::MASK;
 use crate::config::Config;
 use crate::games::GAMES;
 use crate::language::Msg;
 use crate::mail::parse::{CommandLine, ParsedMail, is_command_line};
 use crate::store::MailTx;
+use crate::tokens::MASK;
 use crate::tokens::{PLAY_PREFIX, TOKEN_LEN, new_token, token_hash};
 
 /// The prefix of a play token in the local part of an address.

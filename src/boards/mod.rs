@@ -1,8 +1,12 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
-use super::glance::Change;
-use super::{ApplyError, CommandError};
+pub mod ratings;
+pub mod tournament;
+pub mod void;
+
+use crate::board_mail::glance::Change;
+use crate::commands::{ApplyError, CommandError};
 use crate::games::{AnyGame, Outcome, new_game};
 use crate::language::{Language, Msg};
 use crate::mail::compose::Draft;
@@ -227,7 +231,11 @@ pub fn play_logged(g: &mut dyn AnyGame, row: &GameRow, m: &MoveRow) -> Result<()
 /// Loads board `board` of game `game` (as earlier commands of the same
 /// mail left it: they wrote into the same transaction), locked for the
 /// rest of the transaction; a user error when there is none.
-pub async fn load(ctx: &mut super::Ctx<'_>, game: &str, board: i64) -> Result<Loaded, ApplyError> {
+pub async fn load(
+    ctx: &mut crate::commands::Ctx<'_>,
+    game: &str,
+    board: i64,
+) -> Result<Loaded, ApplyError> {
     store::games::lock_board(ctx.db.conn().await?, board).await?;
     let found = store::full_game(ctx.db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
@@ -246,11 +254,11 @@ pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
 }
 
 /// `alice wins` or `draw`, or `void` for a board void on time (see
-/// [`super::void`]): the result as it is stored and as subjects say it,
+/// [`crate::boards::void`]): the result as it is stored and as subjects say it,
 /// the same in every language.
 pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
-    if super::void::is_void(row) {
-        return super::void::VOID.to_string();
+    if crate::boards::void::is_void(row) {
+        return crate::boards::void::VOID.to_string();
     }
     match outcome {
         Outcome::Win(s) => format!("{} wins", row.players()[s]),
@@ -266,7 +274,7 @@ pub fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
 /// A stored result ([`result_text`]) as a message; any other stored text
 /// as it is.
 pub fn stored_result_msg(result: &str) -> Msg {
-    if result == super::void::VOID {
+    if result == crate::boards::void::VOID {
         msg!("board-result-void")
     } else if result == "draw" {
         msg!("board-result-draw")
@@ -303,7 +311,7 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
 /// number, is dropped and its player told by mail. One board mail shows
 /// the board after the last of these moves, with each move's comment.
 pub async fn append_move(
-    ctx: &mut super::Ctx<'_>,
+    ctx: &mut crate::commands::Ctx<'_>,
     mut loaded: Loaded,
     userid: &str,
     text: &str,
@@ -381,7 +389,7 @@ pub async fn append_move(
     }
     let mut standings = Vec::new();
     if let Some(outcome) = loaded.game.outcome() {
-        standings = super::elo::game_over(ctx, &loaded.row, outcome).await?;
+        standings = crate::boards::ratings::game_over(ctx, &loaded.row, outcome).await?;
     }
     let mut mails = loaded.mails(&comments, false);
     mails.extend(notices);
@@ -392,7 +400,7 @@ pub async fn append_move(
 /// Writes one log entry and the game's new state, and adds the entry to
 /// `loaded.moves`.
 async fn record_move(
-    ctx: &mut super::Ctx<'_>,
+    ctx: &mut crate::commands::Ctx<'_>,
     loaded: &mut Loaded,
     userid: &str,
     text: &str,
@@ -425,7 +433,7 @@ async fn record_move(
 /// their seat. A locked account is refused without a check; a wrong
 /// password is recorded (also when the command is then refused).
 pub async fn authorize(
-    ctx: &mut super::Ctx<'_>,
+    ctx: &mut crate::commands::Ctx<'_>,
     loaded: &Loaded,
     userid: &str,
     password: &str,
@@ -448,11 +456,11 @@ pub async fn authorize(
     })
 }
 
-pub use super::board_html::{add_lead, add_reply_link, html_escape};
-pub use super::board_mail::{
+pub use crate::accounts::password::check_password;
+pub use crate::board_mail::html::{add_lead, add_reply_link, html_escape};
+pub use crate::board_mail::{
     board_drafts, board_mails, board_picture, board_subject, board_text_in, one_subject,
 };
-pub use super::password::check_password;
 
 /// Reads `BOARD userid password` (the arguments of most board commands);
 /// `form` is the command's right form, for the error.
@@ -464,8 +472,8 @@ pub fn board_user_password(
     let [b, u, p] = args else {
         return Err(CommandError::game(game, msg!("write-form", form = form)));
     };
-    let board = super::board_number(game, b, form)?;
-    let userid = super::userid(u).map_err(|e| CommandError::board(game, board, e))?;
+    let board = crate::commands::board_number(game, b, form)?;
+    let userid = crate::commands::userid(u).map_err(|e| CommandError::board(game, board, e))?;
     Ok((board, userid, p.to_string()))
 }
 
@@ -507,7 +515,7 @@ pub fn ensure_turn(loaded: &Loaded, seat: usize) -> Result<(), CommandError> {
 /// Checks `password` for `userid` (who need not play on the board), with
 /// the error about this board.
 pub async fn check_password_on(
-    ctx: &mut super::Ctx<'_>,
+    ctx: &mut crate::commands::Ctx<'_>,
     loaded: &Loaded,
     userid: &str,
     password: &str,
@@ -526,7 +534,7 @@ pub async fn check_password_on(
 
 /// Whether a play token (a reply to a board mail) stands in for the
 /// password of `userid` on `board`.
-fn granted(ctx: &super::Ctx<'_>, board: i64, userid: &str) -> bool {
+fn granted(ctx: &crate::commands::Ctx<'_>, board: i64, userid: &str) -> bool {
     ctx.granted
         .as_ref()
         .is_some_and(|(b, u)| *b == board && u == userid)

@@ -14,8 +14,8 @@
 //!   a free one, but nothing is mailed or stored: only its owner, writing
 //!   from one of their confirmed addresses, is told whose it is.
 
-use super::confirm::request;
-use super::{ApplyError, CommandError, Ctx, Done};
+use crate::commands::confirm::request;
+use crate::commands::{ApplyError, CommandError, Ctx, Done};
 use crate::language::Language;
 use crate::msg;
 use crate::store::strangers::{self, Request};

@@ -17,7 +17,7 @@
 //! Replies by play token and `reset` with a valid token never meet a
 //! lockout: they carry no password.
 
-use super::{ApplyError, CommandError, Ctx};
+use crate::commands::{ApplyError, CommandError, Ctx};
 use crate::msg;
 use crate::store;
 use crate::store::strangers::{self, Failure, NewFailure};

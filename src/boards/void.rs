@@ -63,7 +63,7 @@ pub fn render_in(lang: Language, row: &GameRow, moves: &[MoveRow], game: &dyn An
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::board::replay;
+    use crate::boards::replay;
 
     fn row(result: Option<&str>) -> GameRow {
         GameRow {
