@@ -5,7 +5,7 @@
 use crate::support;
 
 use mail_parser::{MessageParser, MimeHeaders, PartType};
-use ringmail::boards::board_text_in;
+use ringmail::board_mail::board_text_in;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::language::Language;
 use ringmail::store::{GameRow, MoveRow};

@@ -2,8 +2,8 @@
 //! call board mails make) for a mid-game YINSH board.
 
 use criterion::{Criterion, black_box, criterion_group};
+use ringmail::board_mail::board_drafts;
 use ringmail::board_mail::glance::Change;
-use ringmail::boards::board_drafts;
 use ringmail::games::new_game;
 use ringmail::language::Language;
 use ringmail::mail::compose::build;

@@ -5,7 +5,7 @@
 //! newest comment. A player reads it on a phone or in a terminal without
 //! scrolling past the move list.
 
-use crate::boards::{TIMEOUT, result_msg};
+use super::results::{TIMEOUT, result_msg};
 use crate::games::AnyGame;
 use crate::language::{Language, Msg};
 use crate::store::{GameRow, MoveRow};

@@ -4,9 +4,9 @@
 //! mail's other parts are known (the command's result on top, the
 //! reply-to-play link).
 
+use crate::board_mail::clock_line_in;
 use crate::board_mail::glance::Glance;
 use crate::board_mail::{colour_msg, extra_lines_in, summary_title};
-use crate::boards::clock_line_in;
 use crate::games::AnyGame;
 use crate::language::Language;
 use crate::mail::compose::{Draft, InlineImage};
@@ -205,7 +205,7 @@ pub fn board_html_in(
         out.push_str("</ol>\n");
     }
     out.push_str("<pre style=\"overflow-x:auto;max-width:100%\">\n");
-    out.push_str(&e(&crate::boards::void::render_in(lang, row, moves, game)));
+    out.push_str(&e(&super::results::render_in(lang, row, moves, game)));
     out.push_str("</pre>\n");
     if !comments.is_empty() {
         out.push_str("<hr>\n");

@@ -4,16 +4,43 @@
 
 pub mod glance;
 pub mod html;
+pub mod results;
+pub mod thread;
 
 use crate::board_mail::glance::{Change, Glance, copy_command};
 use crate::board_mail::html::board_html_in;
-use crate::boards::{clock_line_in, observer_line_in, result_text, thread_draft, thread_root};
 use crate::games::AnyGame;
 use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, InlineImage, InlinePng};
 use crate::store::{GameRow, MoveRow, Observer};
 use crate::{msg, t};
+use results::result_text;
 use sha2::Digest;
+use thread::{thread_draft, thread_root};
+
+/// The first line of an observer's copy of a board mail, in `lang`.
+pub fn observer_line_in(lang: Language, row: &GameRow, observer: &str) -> String {
+    crate::t!(
+        lang,
+        "board-observer-line",
+        game = &row.game,
+        board = row.board,
+        user = observer
+    )
+}
+
+/// The summary line of a board's clock, in `lang`.
+pub fn clock_line_in(lang: Language, row: &GameRow) -> String {
+    format!(
+        "  {}\n",
+        crate::t!(
+            lang,
+            "board-clock-line",
+            nag = row.nag_days,
+            forfeit = row.forfeit_days
+        )
+    )
+}
 
 /// The subject of a board mail.
 pub fn board_subject(row: &GameRow, game: &dyn AnyGame, new: bool) -> String {
@@ -131,7 +158,7 @@ pub fn board_text_in(
         }
     }
     out.push('\n');
-    out.push_str(&crate::boards::void::render_in(lang, row, moves, game));
+    out.push_str(&results::render_in(lang, row, moves, game));
     for line in extra_lines_in(lang, row, moves, game, to_move) {
         out.push_str(&line);
         out.push('\n');

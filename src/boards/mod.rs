@@ -1,14 +1,15 @@
 //! What the board commands share: loading a game by replaying its move log,
 //! the board mail text, and the board mails themselves.
 
+mod mails;
 pub mod ratings;
 pub mod tournament;
 pub mod void;
 
-use crate::board_mail::glance::Change;
+use crate::board_mail::results::{TIMEOUT, result_msg, result_text};
 use crate::commands::{ApplyError, CommandError};
-use crate::games::{AnyGame, Outcome, new_game};
-use crate::language::{Language, Msg};
+use crate::games::{AnyGame, new_game};
+use crate::language::Msg;
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::{self, GameRow, MoveRow};
@@ -49,148 +50,6 @@ impl Loaded {
             waiting: full.waiting,
         })
     }
-
-    /// The board mails after a change: to both players, and a copy to
-    /// each observer marked as such (all showing one picture).
-    pub fn mails(&self, comments: &[(String, String)], new: bool) -> Vec<Draft> {
-        let change = if new { Change::Started } else { Change::Played };
-        self.mails_after(comments, change)
-    }
-
-    /// The board mails after a change the log does not show (an undo),
-    /// told in `change`'s words at the top of each.
-    pub fn mails_after(&self, comments: &[(String, String)], change: Change<'_>) -> Vec<Draft> {
-        board_drafts(
-            &self.addresses,
-            self.one_subject,
-            self.languages,
-            &self.observers,
-            &self.row,
-            &self.moves,
-            self.game.as_ref(),
-            comments,
-            change,
-        )
-    }
-
-    /// A mail to both players (not to observers) in the board's thread,
-    /// each in their language.
-    pub fn notice(&self, subject: &str, body: &Msg) -> Vec<Draft> {
-        (0..2)
-            .flat_map(|seat| self.notice_to(seat, subject, body))
-            .collect()
-    }
-
-    /// A mail to the player in `seat` alone, in the board's thread (under
-    /// the board's one subject for a player who asked for it), in their
-    /// language.
-    pub fn notice_to(&self, seat: usize, subject: &str, body: &Msg) -> Vec<Draft> {
-        self.text_to(seat, subject, self.languages[seat].text(body))
-    }
-
-    /// [`Loaded::notice_to`] with the text ended by a newline.
-    fn notice_line_to(&self, seat: usize, subject: &str, body: &Msg) -> Vec<Draft> {
-        self.text_to(
-            seat,
-            subject,
-            format!("{}\n", self.languages[seat].text(body)),
-        )
-    }
-
-    /// A mail of `body` to the player in `seat` alone, in the board's
-    /// thread.
-    fn text_to(&self, seat: usize, subject: &str, body: String) -> Vec<Draft> {
-        let subject = self.subject_for(seat, subject);
-        self.addresses[seat]
-            .iter()
-            .map(|to| Draft {
-                language: Some(self.languages[seat]),
-                ..thread_draft(&self.row, Some(seat), to, &subject, body.clone())
-            })
-            .collect()
-    }
-
-    /// `subject` for the player in `seat`, or the board's one subject when
-    /// they asked for it (`change subjects ... board`).
-    pub fn subject_for(&self, seat: usize, subject: &str) -> String {
-        if self.one_subject[seat] {
-            one_subject(&self.row)
-        } else {
-            subject.to_string()
-        }
-    }
-}
-
-/// The Message-ID of the `New GAME Board N` mail to the player in
-/// `seat`, the root of that player's thread of the board: the board's
-/// `thread_id` with `-0` or `-1` added to its local part
-/// (`<yinsh-board-101.T.N.P.S-0@domain>`). Every later mail of the board to
-/// that player has it in `References`.
-pub fn thread_root(row: &GameRow, seat: usize) -> String {
-    let id = row.thread_id.trim();
-    let bare = id.strip_prefix('<').unwrap_or(id);
-    let bare = bare.strip_suffix('>').unwrap_or(bare);
-    match bare.rsplit_once('@') {
-        Some((local, domain)) => format!("<{local}-{seat}@{domain}>"),
-        None => format!("<{bare}-{seat}>"),
-    }
-}
-
-/// The `References` of a mail of the board to the player in `seat` (or an
-/// observer, `None`): the board's `thread_id`, shared by the whole game,
-/// then the player's root ([`thread_root`]).
-pub fn thread_references(row: &GameRow, seat: Option<usize>) -> Vec<String> {
-    let mut refs = vec![row.thread_id.clone()];
-    refs.extend(seat.map(|s| thread_root(row, s)));
-    refs
-}
-
-/// A mail in the board's thread, answering the root of the recipient's
-/// thread (the server, or the command's mail, may set what it answers).
-pub fn thread_draft(
-    row: &GameRow,
-    seat: Option<usize>,
-    to: &str,
-    subject: &str,
-    body: String,
-) -> Draft {
-    let references = thread_references(row, seat);
-    Draft {
-        to: to.to_string(),
-        subject: subject.to_string(),
-        body,
-        in_reply_to: references.last().cloned(),
-        references,
-        ..Default::default()
-    }
-}
-
-/// The first line of an observer's copy of a board mail, in `lang`.
-pub fn observer_line_in(lang: Language, row: &GameRow, observer: &str) -> String {
-    crate::t!(
-        lang,
-        "board-observer-line",
-        game = &row.game,
-        board = row.board,
-        user = observer
-    )
-}
-
-/// The log entry of a loss on time, written by the clock runner under the
-/// player whose clock ran out.
-pub const TIMEOUT: &str = "timeout";
-
-/// The summary line of a board's clock, in `lang`.
-pub fn clock_line_in(lang: Language, row: &GameRow) -> String {
-    format!(
-        "  {}\n",
-        crate::t!(
-            lang,
-            "board-clock-line",
-            nag = row.nag_days,
-            forfeit = row.forfeit_days
-        )
-    )
 }
 
 /// Replays the first `upto` moves of a log (all when `None`).
@@ -251,38 +110,6 @@ pub async fn load(
 /// The seat of a player on a board.
 pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
     row.players().iter().position(|p| *p == userid)
-}
-
-/// `alice wins` or `draw`, or `void` for a board void on time (see
-/// [`crate::boards::void`]): the result as it is stored and as subjects say it,
-/// the same in every language.
-pub fn result_text(row: &GameRow, outcome: Outcome) -> String {
-    if crate::boards::void::is_void(row) {
-        return crate::boards::void::VOID.to_string();
-    }
-    match outcome {
-        Outcome::Win(s) => format!("{} wins", row.players()[s]),
-        Outcome::Draw => "draw".to_string(),
-    }
-}
-
-/// A board's result as a message, for the reader's language.
-pub fn result_msg(row: &GameRow, outcome: Outcome) -> Msg {
-    stored_result_msg(&result_text(row, outcome))
-}
-
-/// A stored result ([`result_text`]) as a message; any other stored text
-/// as it is.
-pub fn stored_result_msg(result: &str) -> Msg {
-    if result == crate::boards::void::VOID {
-        msg!("board-result-void")
-    } else if result == "draw" {
-        msg!("board-result-draw")
-    } else if let Some(user) = result.strip_suffix(" wins") {
-        msg!("board-result-wins", user = user)
-    } else {
-        Msg::verbatim(result)
-    }
 }
 
 /// The state to record after a change: whose turn it is, or the result.
@@ -456,11 +283,7 @@ pub async fn authorize(
     })
 }
 
-pub use crate::accounts::password::check_password;
-pub use crate::board_mail::html::{add_lead, add_reply_link, html_escape};
-pub use crate::board_mail::{
-    board_drafts, board_mails, board_picture, board_subject, board_text_in, one_subject,
-};
+use crate::accounts::password::check_password;
 
 /// Reads `BOARD userid password` (the arguments of most board commands);
 /// `form` is the command's right form, for the error.

@@ -54,7 +54,7 @@ pub async fn board_finished(
             game = &tour.game,
             name = &tour.name,
             board = board,
-            result = crate::boards::stored_result_msg(&result),
+            result = crate::board_mail::results::stored_result_msg(&result),
             done = done,
             total = boards.len()
         )

@@ -2,25 +2,17 @@
 //! board at once, without the other's consent, so a loss on time by a
 //! player who never moved on the board proves nothing: such a board ends
 //! void. Nobody wins, no rating changes and the standings count nothing;
-//! the stored result is [`VOID`].
+//! the stored result is [`VOID`] (how it is said and shown is in
+//! [`crate::board_mail::results`]).
 //!
 //! The log still ends with the `timeout` entry of the player whose clock
 //! ran out (replayed as their resignation, so the position is over like
 //! any board lost on time); what the mails and lists say of the outcome
 //! comes from the stored result.
 
-use crate::games::AnyGame;
-use crate::language::{Language, Msg};
-use crate::msg;
+pub use crate::board_mail::results::{VOID, is_void};
+use crate::language::Msg;
 use crate::store::{GameRow, MoveRow};
-
-/// The stored result of a void board.
-pub const VOID: &str = "void";
-
-/// Whether the board ended void.
-pub fn is_void(row: &GameRow) -> bool {
-    row.result.as_deref() == Some(VOID)
-}
 
 /// Whether a loss on time by `userid` makes the board void: the log has
 /// no entry of theirs.
@@ -38,32 +30,12 @@ pub fn reason(row: &GameRow, userid: &str) -> Msg {
     crate::msg!("board-void-reason", board = row.board, user = userid)
 }
 
-/// The board and its status lines in `lang` (the board itself is the
-/// same in every language). On a void board shown after its whole log,
-/// the closing `Game over:` line says void, and why, instead of the
-/// winner the replayed `timeout` gives.
-pub fn render_in(lang: Language, row: &GameRow, moves: &[MoveRow], game: &dyn AnyGame) -> String {
-    let mut lines: Vec<Msg> = game.status_lines(row.players());
-    if let Some(last) = moves
-        .last()
-        .filter(|_| is_void(row) && game.outcome().is_some())
-        && let Some(over) = lines.last_mut()
-    {
-        // The last status line of a finished game is its result.
-        *over = msg!("board-void-game-over", user = &last.userid);
-    }
-    let mut out = game.ascii_board();
-    for line in &lines {
-        out.push_str(&lang.text(line));
-        out.push('\n');
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board_mail::results::render_in;
     use crate::boards::replay;
+    use crate::language::Language;
 
     fn row(result: Option<&str>) -> GameRow {
         GameRow {

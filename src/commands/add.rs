@@ -64,7 +64,7 @@ pub async fn authenticate(
     if standing.deleted_at.is_some() {
         return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
     }
-    crate::boards::check_password(ctx, userid, password).await?;
+    crate::accounts::password::check_password(ctx, userid, password).await?;
     Ok(standing)
 }
 

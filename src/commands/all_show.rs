@@ -86,7 +86,7 @@ impl AllShow {
                 (Some(res), _) => t!(
                     lang,
                     "play-board-over",
-                    result = crate::boards::stored_result_msg(res)
+                    result = crate::board_mail::results::stored_result_msg(res)
                 ),
                 (None, Some(t)) if t == u => t!(lang, "accounts-all-show-your-turn"),
                 (None, Some(t)) => t!(lang, "play-board-to-move", user = t),

@@ -14,7 +14,8 @@
 //! challenge for one more is refused.
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::boards::{board_mails, state_of};
+use crate::board_mail::board_mails;
+use crate::boards::state_of;
 use crate::games::new_game;
 use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;

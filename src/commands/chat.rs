@@ -10,7 +10,8 @@
 
 use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
-use crate::boards::{check_password_on, load, observer_line_in, seat_of};
+use crate::board_mail::observer_line_in;
+use crate::boards::{check_password_on, load, seat_of};
 use crate::language::{Language, Msg};
 use crate::mail::compose::Draft;
 use crate::msg;

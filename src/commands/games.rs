@@ -165,7 +165,7 @@ pub fn board_line_in(lang: Language, r: &GameRow) -> String {
         (Some(res), _) => crate::t!(
             lang,
             "play-board-over",
-            result = crate::boards::stored_result_msg(res)
+            result = crate::board_mail::results::stored_result_msg(res)
         ),
         (None, Some(t)) => crate::t!(lang, "play-board-to-move", user = t),
         (None, None) => r.status.clone(),

@@ -37,7 +37,7 @@ impl History {
         );
         for r in rows {
             let result = match r.result.as_deref() {
-                Some(res) => crate::boards::stored_result_msg(res),
+                Some(res) => crate::board_mail::results::stored_result_msg(res),
                 None => msg!("play-over"),
             };
             reply.push_str(&format!(

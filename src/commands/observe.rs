@@ -6,7 +6,8 @@
 //! finished boards too.
 
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
-use crate::boards::{board_text_in, check_password_on, ensure_running, load, seat_of};
+use crate::board_mail::board_text_in;
+use crate::boards::{check_password_on, ensure_running, load, seat_of};
 use crate::language::Msg;
 use crate::msg;
 use crate::store::{self, boards};

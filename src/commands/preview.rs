@@ -5,7 +5,8 @@
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
-use crate::boards::{board_text_in, ensure_running, load};
+use crate::board_mail::board_text_in;
+use crate::boards::{ensure_running, load};
 use crate::msg;
 use crate::store::MoveRow;
 

@@ -3,7 +3,8 @@
 
 use super::games::{Which, list_boards, players_and_filter};
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
-use crate::boards::{board_text_in, load, replay};
+use crate::board_mail::board_text_in;
+use crate::boards::{load, replay};
 use crate::msg;
 
 /// At most this many boards are shown by one command.

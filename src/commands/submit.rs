@@ -6,7 +6,8 @@
 //! a later one replaces it). Nothing is mailed to the opponent.
 
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
-use crate::boards::{authorize, board_text_in, ensure_running, ensure_turn, load};
+use crate::board_mail::board_text_in;
+use crate::boards::{authorize, ensure_running, ensure_turn, load};
 use crate::msg;
 use crate::store::{MoveRow, boards};
 

@@ -9,7 +9,8 @@
 
 pub mod export;
 
-use crate::boards::{TIMEOUT, play_logged};
+use crate::board_mail::results::TIMEOUT;
+use crate::boards::play_logged;
 use crate::commands::vacation::utc_text;
 use crate::games::{AnyGame, new_game};
 use crate::picture::{self, Picture, animation};

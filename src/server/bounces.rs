@@ -23,7 +23,8 @@
 use tracing::info;
 
 use super::{Prepared, Read, Reply, Server};
-use crate::boards::{seat_of, thread_draft};
+use crate::board_mail::thread::thread_draft;
+use crate::boards::seat_of;
 use crate::commands::AfterCommit;
 use crate::language::Msg;
 use crate::mail::bounce::{self, Reading, Why};
@@ -390,7 +391,7 @@ impl Server {
             let row = &full.row;
             let subject = format!("{} Board {}: {userid} {what}", row.game, row.board);
             let subject = if full.one_subject[other] {
-                crate::boards::one_subject(row)
+                crate::board_mail::one_subject(row)
             } else {
                 subject
             };

@@ -22,12 +22,13 @@ use tracing::{error, info};
 
 use super::bounces::UNREACHABLE_DAYS;
 use super::{Server, now_micros};
+use crate::board_mail::html::add_lead;
+use crate::board_mail::results::{TIMEOUT, result_text};
+use crate::board_mail::thread::thread_draft;
+use crate::board_mail::{board_subject, board_text_in, one_subject};
 use crate::boards::ratings;
 use crate::boards::void;
-use crate::boards::{
-    Loaded, TIMEOUT, add_lead, board_subject, board_text_in, one_subject, result_text, seat_of,
-    thread_draft,
-};
+use crate::boards::{Loaded, seat_of};
 use crate::games::Outcome;
 use crate::language::{Language, Msg};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};

@@ -62,7 +62,7 @@ impl Server {
             })
             .flatten();
         if let Some(i) = mover_mail {
-            crate::boards::add_lead(&mut board_mails[i], &applied.outcomes[0].result);
+            crate::board_mail::html::add_lead(&mut board_mails[i], &applied.outcomes[0].result);
         }
         let to_sender = self.reply_to_sender(
             mail,
@@ -105,7 +105,7 @@ impl Server {
                 && let Some(address) =
                     reply_to_play::issue(tx.conn().await?, &self.config, board, &userid).await?
             {
-                crate::boards::add_reply_link(&mut d, &address);
+                crate::board_mail::html::add_reply_link(&mut d, &address);
                 d.reply_to = Some(address);
                 holds_token = true;
             }

@@ -2,7 +2,7 @@
 //! their state, and the standings so far. Anyone may ask.
 
 use super::{form, name, named};
-use crate::boards::stored_result_msg;
+use crate::board_mail::results::stored_result_msg;
 use crate::commands::{ApplyError, CommandError, Ctx, Done};
 use crate::language::Language;
 use crate::msg;
