@@ -6,8 +6,6 @@ use std::path::Path;
 use anyhow::{Context, bail};
 use serde::Deserialize;
 
-use crate::engines::EngineConfig;
-
 /// The embedded default configuration.
 pub const DEFAULT: &str = include_str!("../config/default.toml");
 
@@ -255,6 +253,85 @@ impl Config {
         self.address
             .rsplit_once('@')
             .map_or("localhost", |(_, d)| d)
+    }
+}
+
+/// One `[[robots.engine]]` entry of the configuration: a program that
+/// plays one game under a robot's user id.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineConfig {
+    /// The user id it plays under (a robot's: no password, no address).
+    pub name: String,
+    /// The game it plays.
+    pub game: String,
+    /// The program and its arguments, run without a shell: `{record}`
+    /// becomes the record file's path, `{think_ms}` the think time, and
+    /// an argument `{options}` the game's options as `replay` takes them
+    /// (`--blitz`, `--size=12`; none for a game without).
+    pub command: Vec<String>,
+    /// Milliseconds it is given a move.
+    pub think_ms: u64,
+    /// Its memory limit (address space), in MiB.
+    #[serde(default = "default_memory_mib")]
+    pub memory_mib: u64,
+}
+
+fn default_memory_mib() -> u64 {
+    1024
+}
+
+/// The placeholders a command may hold.
+const PLACEHOLDERS: [&str; 3] = ["{record}", "{think_ms}", "{options}"];
+
+impl EngineConfig {
+    /// Why the entry cannot be used, if it cannot.
+    pub fn check(&self) -> Result<(), String> {
+        let name = &self.name;
+        if crate::userid::userid(name).ok().as_deref() != Some(name.as_str()) {
+            return Err(format!(
+                "robots.engine {name:?}: the name is not a user id (2 to 16 lower-case letters, digits, '_' or '-', starting with a letter)"
+            ));
+        }
+        if crate::userid::is_built_in_robot(name) {
+            return Err(format!(
+                "robots.engine {name:?}: the name is a built-in robot's"
+            ));
+        }
+        if !crate::games::GAMES.contains(&self.game.as_str()) {
+            return Err(format!(
+                "robots.engine {name:?}: no game {:?} (games: {})",
+                self.game,
+                crate::games::GAMES.join(", ")
+            ));
+        }
+        if self.command.is_empty() || self.command[0].trim().is_empty() {
+            return Err(format!("robots.engine {name:?}: the command is empty"));
+        }
+        if !self.command.iter().any(|a| a.contains("{record}")) {
+            return Err(format!(
+                "robots.engine {name:?}: the command does not name {{record}}, the game record it reads"
+            ));
+        }
+        for arg in &self.command {
+            let mut rest = arg.as_str();
+            while let Some(at) = rest.find('{') {
+                let known = PLACEHOLDERS.iter().find(|p| rest[at..].starts_with(*p));
+                let Some(p) = known else {
+                    return Err(format!(
+                        "robots.engine {name:?}: unknown placeholder in {arg:?} (known: {})",
+                        PLACEHOLDERS.join(", ")
+                    ));
+                };
+                rest = &rest[at + p.len()..];
+            }
+        }
+        if self.think_ms == 0 || self.memory_mib == 0 {
+            return Err(format!(
+                "robots.engine {name:?}: think_ms and memory_mib must be above 0"
+            ));
+        }
+        Ok(())
     }
 }
 

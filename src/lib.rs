@@ -30,3 +30,4 @@ pub mod server;
 pub mod store;
 pub mod tokens;
 pub mod tournaments;
+pub mod userid;

@@ -15,9 +15,10 @@
 //!   from one of their confirmed addresses, is told whose it is.
 
 use crate::commands::confirm::request;
-use crate::commands::{ApplyError, CommandError, Ctx, Done};
+use crate::commands::{Ctx, Done};
 use crate::language::Language;
 use crate::msg;
+use crate::refusal::{ApplyError, CommandError};
 use crate::store::strangers::{self, Request};
 
 /// Confirmation mails a mail from a sender without a confirmed address may

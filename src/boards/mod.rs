@@ -7,11 +7,11 @@ pub mod tournament;
 pub mod void;
 
 use crate::board_mail::results::{TIMEOUT, result_msg, result_text};
-use crate::commands::{ApplyError, CommandError};
 use crate::games::{AnyGame, new_game};
 use crate::language::Msg;
 use crate::mail::compose::Draft;
 use crate::msg;
+use crate::refusal::{ApplyError, CommandError};
 use crate::store::{self, GameRow, MoveRow};
 
 /// A game with its log and its position after the whole log.
@@ -284,21 +284,6 @@ pub async fn authorize(
 }
 
 use crate::accounts::password::check_password;
-
-/// Reads `BOARD userid password` (the arguments of most board commands);
-/// `form` is the command's right form, for the error.
-pub fn board_user_password(
-    game: &str,
-    args: &[&str],
-    form: &str,
-) -> Result<(i64, String, String), CommandError> {
-    let [b, u, p] = args else {
-        return Err(CommandError::game(game, msg!("write-form", form = form)));
-    };
-    let board = crate::commands::board_number(game, b, form)?;
-    let userid = crate::commands::userid(u).map_err(|e| CommandError::board(game, board, e))?;
-    Ok((board, userid, p.to_string()))
-}
 
 /// Refuses when the board is over; `what` says what cannot be done then.
 pub fn ensure_running(loaded: &Loaded, what: Msg) -> Result<(), CommandError> {

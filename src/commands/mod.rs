@@ -48,6 +48,7 @@ mod context;
 
 pub use crate::accounts::auth::Auth;
 pub use crate::refusal::{ApplyError, CommandError};
+pub use crate::userid::userid;
 pub use context::{AfterCommit, Ctx, Done};
 pub use secrets::Secrets;
 
@@ -301,22 +302,6 @@ impl Command {
             Command::Tournament(c) => c.apply(ctx).await,
             Command::Tournaments(c) => c.apply(ctx).await,
         }
-    }
-}
-
-/// Reads a user id: 2-16 characters of `a-z 0-9 _ -`, starting with a
-/// letter; any case on input, lower case inside. The refusal is a message,
-/// for the player's language.
-pub fn userid(word: &str) -> Result<String, crate::language::Msg> {
-    let u = word.to_ascii_lowercase();
-    let ok = (2..=16).contains(&u.len())
-        && u.starts_with(|c: char| c.is_ascii_lowercase())
-        && u.chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
-    if ok {
-        Ok(u)
-    } else {
-        Err(crate::msg!("play-not-a-userid", word = word))
     }
 }
 

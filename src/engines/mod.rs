@@ -1,6 +1,7 @@
 //! Engines from elsewhere (robots.md, "Engines from elsewhere"): outside
 //! programs run once a move. [`EngineConfig`] is one `[[robots.engine]]`
-//! entry, its checks, the command line of one move and its limits;
+//! entry (read and checked with the configuration), here the command line
+//! of one move and its limits;
 //! [`run`] runs the program fenced in: no shell, its own process group,
 //! no input, and limits on wall time, memory and output, past which the
 //! whole group is killed; [`think`] asks it for one move and checks the
@@ -9,10 +10,10 @@
 pub mod run;
 pub mod think;
 
+pub use crate::config::EngineConfig;
+
 use std::path::Path;
 use std::time::Duration;
-
-use serde::Deserialize;
 
 /// The most an engine may print in one run.
 pub const OUTPUT_BYTES: usize = 64 * 1024;
@@ -23,84 +24,7 @@ pub fn wall_time(think_ms: u64) -> Duration {
     Duration::from_millis(think_ms + (think_ms / 2).max(2000))
 }
 
-/// One `[[robots.engine]]` entry of the configuration: a program that
-/// plays one game under a robot's user id.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EngineConfig {
-    /// The user id it plays under (a robot's: no password, no address).
-    pub name: String,
-    /// The game it plays.
-    pub game: String,
-    /// The program and its arguments, run without a shell: `{record}`
-    /// becomes the record file's path, `{think_ms}` the think time, and
-    /// an argument `{options}` the game's options as `replay` takes them
-    /// (`--blitz`, `--size=12`; none for a game without).
-    pub command: Vec<String>,
-    /// Milliseconds it is given a move.
-    pub think_ms: u64,
-    /// Its memory limit (address space), in MiB.
-    #[serde(default = "default_memory_mib")]
-    pub memory_mib: u64,
-}
-
-fn default_memory_mib() -> u64 {
-    1024
-}
-
-/// The placeholders a command may hold.
-const PLACEHOLDERS: [&str; 3] = ["{record}", "{think_ms}", "{options}"];
-
 impl EngineConfig {
-    /// Why the entry cannot be used, if it cannot.
-    pub fn check(&self) -> Result<(), String> {
-        let name = &self.name;
-        if crate::commands::userid(name).ok().as_deref() != Some(name.as_str()) {
-            return Err(format!(
-                "robots.engine {name:?}: the name is not a user id (2 to 16 lower-case letters, digits, '_' or '-', starting with a letter)"
-            ));
-        }
-        if crate::robots::Strength::from_user_id(name).is_some() {
-            return Err(format!(
-                "robots.engine {name:?}: the name is a built-in robot's"
-            ));
-        }
-        if !crate::games::GAMES.contains(&self.game.as_str()) {
-            return Err(format!(
-                "robots.engine {name:?}: no game {:?} (games: {})",
-                self.game,
-                crate::games::GAMES.join(", ")
-            ));
-        }
-        if self.command.is_empty() || self.command[0].trim().is_empty() {
-            return Err(format!("robots.engine {name:?}: the command is empty"));
-        }
-        if !self.command.iter().any(|a| a.contains("{record}")) {
-            return Err(format!(
-                "robots.engine {name:?}: the command does not name {{record}}, the game record it reads"
-            ));
-        }
-        for arg in &self.command {
-            let mut rest = arg.as_str();
-            while let Some(at) = rest.find('{') {
-                let known = PLACEHOLDERS.iter().find(|p| rest[at..].starts_with(*p));
-                let Some(p) = known else {
-                    return Err(format!(
-                        "robots.engine {name:?}: unknown placeholder in {arg:?} (known: {})",
-                        PLACEHOLDERS.join(", ")
-                    ));
-                };
-                rest = &rest[at + p.len()..];
-            }
-        }
-        if self.think_ms == 0 || self.memory_mib == 0 {
-            return Err(format!(
-                "robots.engine {name:?}: think_ms and memory_mib must be above 0"
-            ));
-        }
-        Ok(())
-    }
-
     /// The program and its arguments for one move: placeholders filled
     /// in with `record` (the record file) and `options` (the board's
     /// challenge options, `-blitz`).

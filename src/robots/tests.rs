@@ -323,3 +323,12 @@ fn draws_only_when_lost_or_even() {
     over.resign(1).unwrap();
     assert!(!robot.accepts_draw(&over, 1));
 }
+
+#[test]
+fn the_built_in_robots_user_ids_are_the_reserved_ones() {
+    let ids = [Strength::Robot, Strength::Easy].map(Strength::user_id);
+    assert_eq!(ids, crate::userid::BUILT_IN_ROBOTS);
+    for id in ids {
+        assert_eq!(Strength::from_user_id(id).map(Strength::user_id), Some(id));
+    }
+}
