@@ -10,6 +10,7 @@
 //! mail.
 
 pub mod accounts;
+pub mod applied;
 pub mod board_mail;
 pub mod boards;
 pub mod check;
@@ -22,7 +23,6 @@ pub mod mail;
 pub mod picture;
 pub mod priority;
 pub mod records;
-pub mod refusal;
 pub mod replay;
 pub mod reply_to_play;
 pub mod robots;

@@ -14,11 +14,11 @@
 //!   a free one, but nothing is mailed or stored: only its owner, writing
 //!   from one of their confirmed addresses, is told whose it is.
 
+use crate::applied::{ApplyError, CommandError};
 use crate::commands::confirm::request;
 use crate::commands::{Ctx, Done};
 use crate::language::Language;
 use crate::msg;
-use crate::refusal::{ApplyError, CommandError};
 use crate::store::strangers::{self, Request};
 
 /// Confirmation mails a mail from a sender without a confirmed address may

@@ -17,9 +17,9 @@
 //! Replies by play token and `reset` with a valid token never meet a
 //! lockout: they carry no password.
 
+use crate::applied::{ApplyError, CommandError};
 use crate::commands::Ctx;
 use crate::msg;
-use crate::refusal::{ApplyError, CommandError};
 use crate::store;
 use crate::store::strangers::{self, Failure, NewFailure};
 

@@ -6,12 +6,12 @@ pub mod ratings;
 pub mod tournament;
 pub mod void;
 
+use crate::applied::{ApplyError, CommandError};
 use crate::board_mail::results::{TIMEOUT, result_msg, result_text};
 use crate::games::{AnyGame, new_game};
 use crate::language::Msg;
 use crate::mail::compose::Draft;
 use crate::msg;
-use crate::refusal::{ApplyError, CommandError};
 use crate::store::{self, GameRow, MoveRow};
 
 /// A game with its log and its position after the whole log.

@@ -11,10 +11,10 @@
 
 use sqlx::AnyConnection;
 
+use crate::applied::ApplyError;
 use crate::commands::Ctx;
 use crate::games::Outcome;
 use crate::mail::compose::Draft;
-use crate::refusal::ApplyError;
 use crate::store::GameRow;
 use crate::store::ratings::{self, RatingRow};
 

@@ -47,9 +47,9 @@ pub mod tournament;
 mod context;
 
 pub use crate::accounts::auth::Auth;
-pub use crate::refusal::{ApplyError, CommandError};
+pub use crate::applied::{AfterCommit, ApplyError, CommandError, Done};
 pub use crate::userid::userid;
-pub use context::{AfterCommit, Ctx, Done};
+pub use context::Ctx;
 pub use secrets::Secrets;
 
 /// A command a player sent.
