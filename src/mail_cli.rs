@@ -53,7 +53,7 @@ pub async fn bounced(config: Option<PathBuf>) -> i32 {
                 "{}  player {}  since {}  status {}\n    {}",
                 b.address.escape_debug(),
                 b.userid.as_deref().unwrap_or("-"),
-                ringmail::commands::vacation::utc_text(b.since),
+                ringmail::language::utc_text(b.since),
                 b.status.escape_debug(),
                 english.text(&ringmail::server::why_in_words(&b.why)),
             );

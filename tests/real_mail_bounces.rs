@@ -46,7 +46,7 @@ fn now() -> i64 {
 
 /// `2026-11-25T10:00:00Z`.
 fn rfc3339(t: i64) -> String {
-    let text = ringmail::commands::vacation::utc_text(t);
+    let text = ringmail::language::utc_text(t);
     // `2026-11-25 10:00 UTC` to RFC 3339.
     let (date, rest) = text.split_once(' ').unwrap();
     let hm = rest.trim_end_matches(" UTC");

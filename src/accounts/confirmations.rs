@@ -14,12 +14,15 @@
 //!   a free one, but nothing is mailed or stored: only its owner, writing
 //!   from one of their confirmed addresses, is told whose it is.
 
+use super::Asking;
+use crate::applied::Done;
 use crate::applied::{ApplyError, CommandError};
-use crate::commands::confirm::request;
-use crate::commands::{Ctx, Done};
 use crate::language::Language;
+use crate::mail::compose::Draft;
 use crate::msg;
+use crate::store::accounts;
 use crate::store::strangers::{self, Request};
+use crate::tokens::{new_token, token_hash};
 
 /// Confirmation mails a mail from a sender without a confirmed address may
 /// cause besides its reply.
@@ -34,21 +37,21 @@ pub const SIGNUPS_PER_DAY: i64 = 1;
 const DAY: i64 = 86_400;
 
 /// The player whose confirmed address the sender is, if any.
-pub async fn sender_account(ctx: &mut Ctx<'_>) -> Result<Option<String>, ApplyError> {
-    Ok(crate::store::owner_of(ctx.db.conn().await?, ctx.sender).await?)
+pub async fn sender_account(a: &mut Asking<'_>) -> Result<Option<String>, ApplyError> {
+    Ok(crate::store::owner_of(a.db.conn().await?, a.sender).await?)
 }
 
 /// Refuses when `address` is a confirmed address of another player and
 /// the sender is that player (who may know): "yours already". Any other
 /// sender learns nothing here (see the module's text).
 pub async fn refuse_own_address(
-    ctx: &mut Ctx<'_>,
+    a: &mut Asking<'_>,
     userid: &str,
     address: &str,
 ) -> Result<(), ApplyError> {
-    let owner = crate::store::owner_of(ctx.db.conn().await?, address).await?;
+    let owner = crate::store::owner_of(a.db.conn().await?, address).await?;
     match owner {
-        Some(owner) if owner != userid && sender_account(ctx).await? == Some(owner.clone()) => {
+        Some(owner) if owner != userid && sender_account(a).await? == Some(owner.clone()) => {
             Err(CommandError::new(msg!(
                 "accounts-address-yours-already",
                 address = address,
@@ -64,28 +67,28 @@ pub async fn refuse_own_address(
 /// `text(token, language)`, see [`request`]), within the sender's limits; an address
 /// that is another player's already is only counted.
 pub async fn ask(
-    ctx: &mut Ctx<'_>,
+    a: &mut Asking<'_>,
     userid: &str,
     address: &str,
     text: impl Fn(&str, Language) -> String,
     done: &mut Done,
 ) -> Result<(), ApplyError> {
-    if address != ctx.sender {
-        within_limits(ctx, done).await?;
+    if address != a.sender {
+        within_limits(a, done).await?;
     }
-    let owner = crate::store::owner_of(ctx.db.conn().await?, address).await?;
+    let owner = crate::store::owner_of(a.db.conn().await?, address).await?;
     if owner.is_some_and(|o| o != userid) {
         // Told as if asked; the owner's address gets nothing.
         done.unasked += 1;
         return Ok(());
     }
-    request(ctx, userid, address, text, done).await
+    request(a, userid, address, text, done).await
 }
 
 /// Counts one more confirmation mail of the sender's, or refuses it.
-async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError> {
-    let this_mail = ctx.confirmations_before + done.confirmations.len() + done.unasked;
-    let confirmed = sender_account(ctx).await?.is_some();
+async fn within_limits(a: &mut Asking<'_>, done: &Done) -> Result<(), ApplyError> {
+    let this_mail = a.confirmations_before + done.confirmations.len() + done.unasked;
+    let confirmed = sender_account(a).await?.is_some();
     let per_mail = if confirmed {
         CONFIRMED_PER_MAIL
     } else {
@@ -105,10 +108,10 @@ async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError>
         })
         .into());
     }
-    let c = ctx.db.conn().await?;
+    let c = a.db.conn().await?;
     if confirmed {
         let today =
-            strangers::requests_since(c, ctx.sender, Request::Confirmation, ctx.now - DAY).await?;
+            strangers::requests_since(c, a.sender, Request::Confirmation, a.now - DAY).await?;
         if today >= CONFIRMED_PER_DAY {
             return Err(CommandError::new(msg!(
                 "accounts-confirmations-per-day",
@@ -117,24 +120,63 @@ async fn within_limits(ctx: &mut Ctx<'_>, done: &Done) -> Result<(), ApplyError>
             .into());
         }
     }
-    strangers::record_request(c, ctx.sender, Request::Confirmation, ctx.now, ctx.now - DAY).await?;
+    strangers::record_request(c, a.sender, Request::Confirmation, a.now, a.now - DAY).await?;
     Ok(())
 }
 
 /// Counts a user id reserved by a sign-up from a sender without a
 /// confirmed address, or refuses it past [`SIGNUPS_PER_DAY`].
-pub async fn count_signup(ctx: &mut Ctx<'_>) -> Result<(), ApplyError> {
-    if sender_account(ctx).await?.is_some() {
+pub async fn count_signup(a: &mut Asking<'_>) -> Result<(), ApplyError> {
+    if sender_account(a).await?.is_some() {
         return Ok(());
     }
-    let c = ctx.db.conn().await?;
-    if strangers::requests_since(c, ctx.sender, Request::Signup, ctx.now - DAY).await?
+    let c = a.db.conn().await?;
+    if strangers::requests_since(c, a.sender, Request::Signup, a.now - DAY).await?
         >= SIGNUPS_PER_DAY
     {
         return Err(
             CommandError::new(msg!("accounts-signups-per-day", count = SIGNUPS_PER_DAY)).into(),
         );
     }
-    strangers::record_request(c, ctx.sender, Request::Signup, ctx.now, ctx.now - DAY).await?;
+    strangers::record_request(c, a.sender, Request::Signup, a.now, a.now - DAY).await?;
+    Ok(())
+}
+
+/// Makes `address` wait for confirmation for `userid` under a new token,
+/// and mails it `text(token, language)`: as the sender's own reply (in the
+/// sender's language) when it is the sender's address (the first such of
+/// a mail), else as a confirmation mail of its own whose Reply-To carries
+/// the token, in the language of the account `userid`.
+pub async fn request(
+    a: &mut Asking<'_>,
+    userid: &str,
+    address: &str,
+    text: impl Fn(&str, Language) -> String,
+    done: &mut Done,
+) -> Result<(), ApplyError> {
+    let token = new_token();
+    accounts::add_pending(
+        a.db.conn().await?,
+        &token_hash(&token),
+        address,
+        userid,
+        a.now,
+    )
+    .await?;
+    if address == a.sender && done.sender_token.is_none() {
+        done.reply.push('\n');
+        done.reply.push_str(&text(&token, a.lang));
+        done.sender_token = Some(token);
+    } else {
+        let lang = crate::store::languages::language_of(a.db.conn().await?, userid).await?;
+        done.confirmations.push(Draft {
+            to: address.to_string(),
+            subject: format!("confirm {token}"),
+            body: text(&token, lang),
+            reply_to: a.config.token_address(&format!("confirm-{token}")),
+            language: Some(lang),
+            ..Default::default()
+        });
+    }
     Ok(())
 }

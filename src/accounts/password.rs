@@ -17,8 +17,8 @@
 //! Replies by play token and `reset` with a valid token never meet a
 //! lockout: they carry no password.
 
+use super::Asking;
 use crate::applied::{ApplyError, CommandError};
-use crate::commands::Ctx;
 use crate::msg;
 use crate::store;
 use crate::store::strangers::{self, Failure, NewFailure};
@@ -96,60 +96,60 @@ fn locked_error(userid: &str, sender: &str, lock: Locked, now: i64) -> CommandEr
 
 /// Who is asking for `userid`: the sender's address, and whether it is
 /// one of that account's confirmed addresses.
-pub async fn asking(ctx: &mut Ctx<'_>, userid: &str) -> Result<bool, ApplyError> {
-    let owner = store::owner_of(ctx.db.conn().await?, ctx.sender).await?;
+pub async fn asking(a: &mut Asking<'_>, userid: &str) -> Result<bool, ApplyError> {
+    let owner = store::owner_of(a.db.conn().await?, a.sender).await?;
     Ok(owner.as_deref() == Some(userid))
 }
 
 /// Records a wrong password (or reset token) for `userid`, given by the
 /// sender: kept even when the command that gave it is refused.
-pub fn record_failure(ctx: &mut Ctx<'_>, userid: &str, own: bool) {
-    ctx.failures.push(NewFailure {
+pub fn record_failure(a: &mut Asking<'_>, userid: &str, own: bool) {
+    a.failures.push(NewFailure {
         userid: userid.to_string(),
-        sender: ctx.sender.to_string(),
+        sender: a.sender.to_string(),
         own,
     });
-    ctx.after.failures.push(userid.to_string());
+    a.after.failures.push(userid.to_string());
 }
 
 /// Checks `password` for `userid`, with the lockout (see the module's text).
 pub async fn check_password(
-    ctx: &mut Ctx<'_>,
+    a: &mut Asking<'_>,
     userid: &str,
     password: &str,
 ) -> Result<(), ApplyError> {
-    let known = ctx.auth.known.known(userid, password);
-    if known && !ctx.auth.known.failed_lately(userid, ctx.now) {
+    let known = a.auth.known.known(userid, password);
+    if known && !a.auth.known.failed_lately(userid, a.now) {
         return Ok(());
     }
-    let own = asking(ctx, userid).await?;
-    let since = (ctx.now - LOCKOUT_SECONDS).min(ctx.now - ctx.now.rem_euclid(DAY));
-    let mut failures = strangers::failures_since(ctx.db.conn().await?, userid, since).await?;
+    let own = asking(a, userid).await?;
+    let since = (a.now - LOCKOUT_SECONDS).min(a.now - a.now.rem_euclid(DAY));
+    let mut failures = strangers::failures_since(a.db.conn().await?, userid, since).await?;
     // This mail's own wrong passwords, not yet written.
     failures.extend(
-        ctx.failures
+        a.failures
             .iter()
             .filter(|f| f.userid == userid)
             .map(|f| Failure {
-                at: ctx.now,
+                at: a.now,
                 sender: f.sender.clone(),
                 own: f.own,
             }),
     );
-    if let Some(lock) = locked(&failures, ctx.sender, own, ctx.now) {
-        return Err(locked_error(userid, ctx.sender, lock, ctx.now).into());
+    if let Some(lock) = locked(&failures, a.sender, own, a.now) {
+        return Err(locked_error(userid, a.sender, lock, a.now).into());
     }
     if known {
         return Ok(());
     }
-    let Some(hash) = store::password_hash(ctx.db.conn().await?, userid).await? else {
+    let Some(hash) = store::password_hash(a.db.conn().await?, userid).await? else {
         return Err(CommandError::new(msg!("accounts-no-such-player-sign-up")).into());
     };
-    if !ctx.auth.verify(password, &hash).await? {
-        record_failure(ctx, userid, own);
+    if !a.auth.verify(password, &hash).await? {
+        record_failure(a, userid, own);
         return Err(CommandError::new(msg!("accounts-wrong-password", user = userid)).into());
     }
-    ctx.after
+    a.after
         .passwords
         .push((userid.to_string(), password.to_string()));
     Ok(())

@@ -90,13 +90,9 @@ pub fn play_logged(g: &mut dyn AnyGame, row: &GameRow, m: &MoveRow) -> Result<()
 /// Loads board `board` of game `game` (as earlier commands of the same
 /// mail left it: they wrote into the same transaction), locked for the
 /// rest of the transaction; a user error when there is none.
-pub async fn load(
-    ctx: &mut crate::commands::Ctx<'_>,
-    game: &str,
-    board: i64,
-) -> Result<Loaded, ApplyError> {
-    store::games::lock_board(ctx.db.conn().await?, board).await?;
-    let found = store::full_game(ctx.db.conn().await?, board).await?;
+pub async fn load(db: &mut store::MailTx, game: &str, board: i64) -> Result<Loaded, ApplyError> {
+    store::games::lock_board(db.conn().await?, board).await?;
+    let found = store::full_game(db.conn().await?, board).await?;
     let Some(full) = found.filter(|f| f.row.game == game) else {
         return Err(CommandError::game(
             game,
@@ -138,7 +134,9 @@ pub fn state_of(row: &GameRow, game: &dyn AnyGame) -> (String, Option<String>, O
 /// number, is dropped and its player told by mail. One board mail shows
 /// the board after the last of these moves, with each move's comment.
 pub async fn append_move(
-    ctx: &mut crate::commands::Ctx<'_>,
+    db: &mut store::MailTx,
+    now: i64,
+    comment: &str,
     mut loaded: Loaded,
     userid: &str,
     text: &str,
@@ -147,16 +145,16 @@ pub async fn append_move(
     let mut comments = Vec::new();
     let mut notices = Vec::new();
     let (mut who, mut text) = (userid.to_string(), text.to_string());
-    let mut comment = ctx.comment.trim().to_string();
+    let mut comment = comment.trim().to_string();
     loop {
-        record_move(ctx, &mut loaded, &who, &text, &comment).await?;
+        record_move(db, now, &mut loaded, &who, &text, &comment).await?;
         if !comment.is_empty() {
             comments.push((who.clone(), comment.clone()));
         }
         if !loaded.waiting {
             break;
         }
-        let c = ctx.db.conn().await?;
+        let c = db.conn().await?;
         store::boards::clear_offers(c, board).await?;
         if loaded.game.outcome().is_some() {
             break;
@@ -212,11 +210,11 @@ pub async fn append_move(
         }
     }
     if loaded.waiting {
-        loaded.waiting = store::boards::waiting(ctx.db.conn().await?, board).await?;
+        loaded.waiting = store::boards::waiting(db.conn().await?, board).await?;
     }
     let mut standings = Vec::new();
     if let Some(outcome) = loaded.game.outcome() {
-        standings = crate::boards::ratings::game_over(ctx, &loaded.row, outcome).await?;
+        standings = ratings::game_over(db, now, &loaded.row, outcome).await?;
     }
     let mut mails = loaded.mails(&comments, false);
     mails.extend(notices);
@@ -227,7 +225,8 @@ pub async fn append_move(
 /// Writes one log entry and the game's new state, and adds the entry to
 /// `loaded.moves`.
 async fn record_move(
-    ctx: &mut crate::commands::Ctx<'_>,
+    db: &mut store::MailTx,
+    now: i64,
     loaded: &mut Loaded,
     userid: &str,
     text: &str,
@@ -240,18 +239,9 @@ async fn record_move(
         comment: comment.to_string(),
     };
     let (status, result, to_move) = state_of(&loaded.row, loaded.game.as_ref());
-    let c = ctx.db.conn().await?;
+    let c = db.conn().await?;
     let (result, to_move) = (result.as_deref(), to_move.as_deref());
-    store::games::append_move(
-        c,
-        loaded.row.board,
-        &entry,
-        &status,
-        result,
-        to_move,
-        ctx.now,
-    )
-    .await?;
+    store::games::append_move(c, loaded.row.board, &entry, &status, result, to_move, now).await?;
     loaded.moves.push(entry);
     Ok(())
 }
@@ -260,13 +250,13 @@ async fn record_move(
 /// their seat. A locked account is refused without a check; a wrong
 /// password is recorded (also when the command is then refused).
 pub async fn authorize(
-    ctx: &mut crate::commands::Ctx<'_>,
+    asking: &mut Asking<'_>,
     loaded: &Loaded,
     userid: &str,
     password: &str,
 ) -> Result<usize, ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    check_password_on(ctx, loaded, userid, password).await?;
+    check_password_on(asking, loaded, userid, password).await?;
     seat_of(&loaded.row, userid).ok_or_else(|| {
         CommandError::board(
             game,
@@ -283,6 +273,7 @@ pub async fn authorize(
     })
 }
 
+use crate::accounts::Asking;
 use crate::accounts::password::check_password;
 
 /// Refuses when the board is over; `what` says what cannot be done then.
@@ -323,16 +314,16 @@ pub fn ensure_turn(loaded: &Loaded, seat: usize) -> Result<(), CommandError> {
 /// Checks `password` for `userid` (who need not play on the board), with
 /// the error about this board.
 pub async fn check_password_on(
-    ctx: &mut crate::commands::Ctx<'_>,
+    asking: &mut Asking<'_>,
     loaded: &Loaded,
     userid: &str,
     password: &str,
 ) -> Result<(), ApplyError> {
     let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    if granted(ctx, board, userid) {
+    if granted(asking, board, userid) {
         return Ok(());
     }
-    check_password(ctx, userid, password)
+    check_password(asking, userid, password)
         .await
         .map_err(|e| match e {
             ApplyError::User(e) => ApplyError::User(CommandError::board(game, board, e.message)),
@@ -342,8 +333,8 @@ pub async fn check_password_on(
 
 /// Whether a play token (a reply to a board mail) stands in for the
 /// password of `userid` on `board`.
-fn granted(ctx: &crate::commands::Ctx<'_>, board: i64, userid: &str) -> bool {
-    ctx.granted
-        .as_ref()
+fn granted(asking: &Asking<'_>, board: i64, userid: &str) -> bool {
+    asking
+        .granted
         .is_some_and(|(b, u)| *b == board && u == userid)
 }

@@ -12,7 +12,6 @@
 use sqlx::AnyConnection;
 
 use crate::applied::ApplyError;
-use crate::commands::Ctx;
 use crate::games::Outcome;
 use crate::mail::compose::Draft;
 use crate::store::GameRow;
@@ -91,13 +90,14 @@ pub async fn record(
 /// tournament, returns the standings mails to its players (see
 /// [`crate::boards::tournament`]).
 pub async fn game_over(
-    ctx: &mut Ctx<'_>,
+    db: &mut crate::store::MailTx,
+    now: i64,
     row: &GameRow,
     outcome: Outcome,
 ) -> Result<Vec<Draft>, ApplyError> {
-    let c = ctx.db.conn().await?;
+    let c = db.conn().await?;
     record(&mut *c, &row.game, row.players(), outcome).await?;
-    Ok(crate::boards::tournament::board_finished(c, row.board, ctx.now).await?)
+    Ok(crate::boards::tournament::board_finished(c, row.board, now).await?)
 }
 
 #[cfg(test)]

@@ -69,8 +69,8 @@ impl Accept {
     /// Ends the board drawn, or takes the requested move back.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-nothing-to-accept"))?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
         loaded.waiting = true;
@@ -82,7 +82,15 @@ impl Accept {
                     msg!("play-cannot-draw", board = board, error = e.msg()),
                 )
             })?;
-            let board_mails = crate::boards::append_move(ctx, loaded, &self.userid, "draw").await?;
+            let board_mails = crate::boards::append_move(
+                ctx.db,
+                ctx.now,
+                ctx.comment,
+                loaded,
+                &self.userid,
+                "draw",
+            )
+            .await?;
             return Ok(Done {
                 reply: crate::tln!(
                     ctx.lang,

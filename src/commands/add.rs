@@ -64,7 +64,7 @@ pub async fn authenticate(
     if standing.deleted_at.is_some() {
         return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
     }
-    crate::accounts::password::check_password(ctx, userid, password).await?;
+    crate::accounts::password::check_password(&mut ctx.asking(), userid, password).await?;
     Ok(standing)
 }
 
@@ -110,7 +110,7 @@ pub async fn mail_confirmations(
             ))
             .into());
         }
-        confirmations::refuse_own_address(ctx, userid, a).await?;
+        confirmations::refuse_own_address(&mut ctx.asking(), userid, a).await?;
     }
     for a in addresses {
         let c = ctx.db.conn().await?;
@@ -121,7 +121,7 @@ pub async fn mail_confirmations(
         }
         let server = ctx.config.address.clone();
         confirmations::ask(
-            ctx,
+            &mut ctx.asking(),
             userid,
             a,
             |token, lang| confirmation_text(lang, userid, a, token, &server),

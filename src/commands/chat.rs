@@ -45,8 +45,8 @@ impl Chat {
     /// Sends the comment.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load(ctx, game, board).await?;
-        check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
+        let loaded = load(ctx.db, game, board).await?;
+        check_password_on(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.as_str();
         let seat = seat_of(&loaded.row, me);

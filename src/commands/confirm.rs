@@ -3,10 +3,8 @@
 //! confirmation mail carries it in its subject.
 
 use super::{ApplyError, CommandError, Ctx, Done};
-use crate::language::Language;
-use crate::mail::compose::Draft;
 use crate::store::accounts;
-use crate::tokens::{new_token, token_hash};
+use crate::tokens::token_hash;
 use crate::{msg, t};
 
 /// How long a sign-up waits for its confirmation, in seconds.
@@ -16,45 +14,6 @@ pub const CONFIRM_SECONDS: i64 = 7 * 24 * 3600;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confirm {
     pub token: String,
-}
-
-/// Makes `address` wait for confirmation for `userid` under a new token,
-/// and mails it `text(token, language)`: as the sender's own reply (in the
-/// sender's language) when it is the sender's address (the first such of
-/// a mail), else as a confirmation mail of its own whose Reply-To carries
-/// the token, in the language of the account `userid`.
-pub async fn request(
-    ctx: &mut Ctx<'_>,
-    userid: &str,
-    address: &str,
-    text: impl Fn(&str, Language) -> String,
-    done: &mut Done,
-) -> Result<(), ApplyError> {
-    let token = new_token();
-    accounts::add_pending(
-        ctx.db.conn().await?,
-        &token_hash(&token),
-        address,
-        userid,
-        ctx.now,
-    )
-    .await?;
-    if address == ctx.sender && done.sender_token.is_none() {
-        done.reply.push('\n');
-        done.reply.push_str(&text(&token, ctx.lang));
-        done.sender_token = Some(token);
-    } else {
-        let lang = crate::store::languages::language_of(ctx.db.conn().await?, userid).await?;
-        done.confirmations.push(Draft {
-            to: address.to_string(),
-            subject: format!("confirm {token}"),
-            body: text(&token, lang),
-            reply_to: ctx.config.token_address(&format!("confirm-{token}")),
-            language: Some(lang),
-            ..Default::default()
-        });
-    }
-    Ok(())
 }
 
 impl Confirm {
@@ -132,7 +91,7 @@ impl Confirm {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tokens::{TOKEN_LEN, mask_tokens};
+    use crate::tokens::{TOKEN_LEN, mask_tokens, new_token};
 
     #[test]
     fn tokens() {

@@ -34,8 +34,8 @@ impl ConfirmMove {
     /// Plays the submitted move.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-no-more-moves-short"))?;
         let Some((number, text)) =
             boards::submitted(ctx.db.conn().await?, board, &self.userid).await?
@@ -81,7 +81,15 @@ impl ConfirmMove {
             )
         })?;
         boards::delete_submitted(ctx.db.conn().await?, board, &self.userid).await?;
-        let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
+        let board_mails = append_move(
+            ctx.db,
+            ctx.now,
+            ctx.comment,
+            loaded,
+            &self.userid,
+            &canonical,
+        )
+        .await?;
         Ok(Done {
             reply: crate::tln!(
                 ctx.lang,

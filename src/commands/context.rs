@@ -1,5 +1,6 @@
 //! What a command sees while it is applied ([`Ctx`]).
 
+use crate::accounts::Asking;
 use crate::accounts::auth::Auth;
 use crate::applied::AfterCommit;
 use crate::store::strangers::NewFailure;
@@ -34,4 +35,22 @@ pub struct Ctx<'a> {
     /// Confirmation mails the mail's earlier commands asked for (to
     /// addresses other than the sender's), for the limit a mail.
     pub confirmations_before: usize,
+}
+
+impl Ctx<'_> {
+    /// The sender as the accounts see them (see [`Asking`]).
+    pub fn asking(&mut self) -> Asking<'_> {
+        Asking {
+            db: self.db,
+            sender: self.sender,
+            lang: self.lang,
+            auth: self.auth,
+            now: self.now,
+            failures: self.failures,
+            after: self.after,
+            granted: self.granted.as_ref(),
+            confirmations_before: self.confirmations_before,
+            config: self.config,
+        }
+    }
 }

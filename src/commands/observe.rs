@@ -44,8 +44,8 @@ impl Observe {
     /// Adds or removes the observer.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load(ctx, game, board).await?;
-        check_password_on(ctx, &loaded, &self.userid, &self.password).await?;
+        let loaded = load(ctx.db, game, board).await?;
+        check_password_on(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let me = self.userid.clone();
         if self.stop {

@@ -85,8 +85,8 @@ impl Move {
     /// Checks the player and the move, records it, and mails the board.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, msg!("play-over-no-more-moves-short"))?;
         ensure_turn(&loaded, seat)?;
         let number = loaded.game.moves_played() as i64 + 1;
@@ -102,7 +102,15 @@ impl Move {
                 ),
             )
         })?;
-        let board_mails = append_move(ctx, loaded, &self.userid, &canonical).await?;
+        let board_mails = append_move(
+            ctx.db,
+            ctx.now,
+            ctx.comment,
+            loaded,
+            &self.userid,
+            &canonical,
+        )
+        .await?;
         Ok(Done {
             reply: crate::tln!(
                 ctx.lang,

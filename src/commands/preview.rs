@@ -70,7 +70,7 @@ impl Preview {
     /// Plays the moves on a copy of the board and shows it.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load(ctx, game, board).await?;
+        let loaded = load(ctx.db, game, board).await?;
         ensure_running(&loaded, crate::msg!("play-over-nothing-to-preview"))?;
         let mut position = loaded.game.clone();
         let mut moves = loaded.moves.clone();

@@ -88,8 +88,8 @@ impl Queue {
     /// Stores the move for its move number.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-no-queue"))?;
         let bad = |why: Msg| ApplyError::User(CommandError::board(game, board, why));
         let current = loaded.game.moves_played() as i64 + 1;

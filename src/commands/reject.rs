@@ -23,8 +23,8 @@ impl Reject {
     /// Removes the offer and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         let offer = offer_to_answer(ctx, &loaded, &self.userid, "reject").await?;
         let c = ctx.db.conn().await?;
         boards::clear_offers(c, board).await?;

@@ -52,8 +52,8 @@ impl Reset {
         }
         let hash = token_hash(&self.token);
         if !accounts::reset_token_valid(c, &hash, u, ctx.now - RESET_SECONDS).await? {
-            let own = password::asking(ctx, u).await?;
-            password::record_failure(ctx, u, own);
+            let own = password::asking(&mut ctx.asking(), u).await?;
+            password::record_failure(&mut ctx.asking(), u, own);
             return Err(CommandError::new(msg!("accounts-reset-bad-token", user = u)).into());
         }
         let new_hash = ctx.auth.hash(&self.password).await?;

@@ -32,8 +32,8 @@ impl Resign {
     /// Ends the game for the opponent, whoever is to move.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         loaded.game.resign(seat).map_err(|e| {
             CommandError::board(
                 game,
@@ -41,7 +41,8 @@ impl Resign {
                 msg!("play-cannot-resign", board = board, error = e.msg()),
             )
         })?;
-        let board_mails = append_move(ctx, loaded, &self.userid, "resign").await?;
+        let board_mails =
+            append_move(ctx.db, ctx.now, ctx.comment, loaded, &self.userid, "resign").await?;
         Ok(Done {
             reply: crate::tln!(
                 ctx.lang,

@@ -113,7 +113,7 @@ async fn show_board(
     board: i64,
     after: Option<usize>,
 ) -> Result<String, ApplyError> {
-    let loaded = load(ctx, game, board).await?;
+    let loaded = load(ctx.db, game, board).await?;
     Ok(match after {
         None => board_text_in(
             ctx.lang,

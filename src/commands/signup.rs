@@ -136,7 +136,7 @@ impl Signup {
             self.addresses
         };
         for a in &addresses {
-            confirmations::refuse_own_address(ctx, &self.userid, a).await?;
+            confirmations::refuse_own_address(&mut ctx.asking(), &self.userid, a).await?;
         }
         let hash = ctx.auth.hash(&self.password).await?;
         if !ctx.config.confirm_addresses {
@@ -166,7 +166,7 @@ impl Signup {
                 ..Default::default()
             });
         }
-        confirmations::count_signup(ctx).await?;
+        confirmations::count_signup(&mut ctx.asking()).await?;
         let c = ctx.db.conn().await?;
         store::insert_player(&mut *c, &self.userid, &hash, &[]).await?;
         // The sign-up's mails, and every later one, in the sender's language.
@@ -178,7 +178,7 @@ impl Signup {
         let server = ctx.config.address.clone();
         for a in &addresses {
             confirmations::ask(
-                ctx,
+                &mut ctx.asking(),
                 &self.userid,
                 a,
                 |token, lang| confirmation_text(lang, &self.userid, a, token, &server),

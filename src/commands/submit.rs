@@ -44,8 +44,8 @@ impl Submit {
     /// Checks the move and stores it.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-no-more-moves-short"))?;
         ensure_turn(&loaded, seat)?;
         let number = loaded.game.moves_played() as i64 + 1;

@@ -51,8 +51,8 @@ impl Undo {
     /// Records the request and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
-        let mut loaded = load(ctx, game, board).await?;
-        let seat = authorize(ctx, &loaded, &self.userid, &self.password).await?;
+        let mut loaded = load(ctx.db, game, board).await?;
+        let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-no-undo"))?;
         let number =
             takeable(&loaded, &self.userid).map_err(|e| CommandError::board(game, board, e))?;

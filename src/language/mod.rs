@@ -7,8 +7,10 @@
 //! line in [`CATALOGUES`]; the tests below fail until its keys match.
 
 mod msg;
+mod utc;
 
 pub use msg::{Arg, Msg};
+pub use utc::utc_text;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};

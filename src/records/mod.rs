@@ -11,8 +11,8 @@ pub mod export;
 
 use crate::board_mail::results::TIMEOUT;
 use crate::boards::play_logged;
-use crate::commands::vacation::utc_text;
 use crate::games::{AnyGame, new_game};
+use crate::language::utc_text;
 use crate::picture::{self, Picture, animation};
 use crate::store::{GameRow, MoveRow};
 
