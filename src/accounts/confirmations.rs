@@ -180,3 +180,6 @@ pub async fn request(
     }
     Ok(())
 }
+
+/// How long a sign-up waits for its confirmation, in seconds.
+pub const CONFIRM_SECONDS: i64 = 7 * 24 * 3600;

@@ -5,6 +5,7 @@ use crate::language::Language;
 use crate::store::MailTx;
 use crate::store::strangers::NewFailure;
 
+pub mod addresses;
 pub mod auth;
 pub mod confirmations;
 pub mod known_passwords;

@@ -21,6 +21,7 @@ use super::Asking;
 use crate::applied::{ApplyError, CommandError};
 use crate::msg;
 use crate::store;
+use crate::store::accounts;
 use crate::store::strangers::{self, Failure, NewFailure};
 
 /// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an address out.
@@ -154,6 +155,53 @@ pub async fn check_password(
         .push((userid.to_string(), password.to_string()));
     Ok(())
 }
+
+/// Checks that `userid` is an account that still exists and that
+/// `password` is its password (with the lockout).
+pub async fn authenticate(
+    a: &mut Asking<'_>,
+    userid: &str,
+    password: &str,
+) -> Result<accounts::Standing, ApplyError> {
+    let Some(standing) = accounts::standing(a.db.conn().await?, userid).await? else {
+        return Err(CommandError::new(msg!("accounts-no-such-player-sign-up")).into());
+    };
+    if standing.deleted_at.is_some() {
+        return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
+    }
+    check_password(a, userid, password).await?;
+    Ok(standing)
+}
+
+/// After a new password is stored: the old one is forgotten now and after
+/// the commit, the new one remembered after the commit.
+pub async fn set_password_after(
+    a: &mut Asking<'_>,
+    userid: &str,
+    new: &str,
+) -> Result<(), ApplyError> {
+    // Moves submitted or queued with the old password are not played, and
+    // whoever read one of the player's board mails no longer plays by it.
+    let c = a.db.conn().await?;
+    crate::store::boards::drop_arranged_moves(c, userid).await?;
+    crate::store::strangers::end_play_tokens(c, userid).await?;
+    forget_password(a, userid);
+    a.after
+        .passwords
+        .push((userid.to_string(), new.to_string()));
+    Ok(())
+}
+
+/// Forgets the password of `userid` wherever the server remembers it: now,
+/// and again after the commit (after any remembering in the same mail).
+pub fn forget_password(a: &mut Asking<'_>, userid: &str) {
+    a.auth.known.forget(userid);
+    a.after.forget.push(userid.to_string());
+    a.after.passwords.retain(|(u, _)| u != userid);
+}
+
+/// How long a reset token is valid, in seconds.
+pub const RESET_SECONDS: i64 = 24 * 3600;
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,7 @@
 //! the board mail text, and the board mails themselves.
 
 mod mails;
+pub mod offers;
 pub mod ratings;
 pub mod tournament;
 pub mod void;

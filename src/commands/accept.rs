@@ -9,10 +9,10 @@
 //! taken back. Refused when nothing waits, or when the one who offered
 //! accepts.
 
-use super::propose::{notice_body, offer_msg};
 use super::{ApplyError, CommandError, Ctx, Done};
 use crate::board_mail::glance::Change;
-use crate::boards::{Loaded, authorize, ensure_running, load, replay, state_of};
+use crate::boards::offers::{notice_body, offer_to_answer, takeable};
+use crate::boards::{authorize, ensure_running, load, replay, state_of};
 use crate::msg;
 use crate::store::{self, boards};
 
@@ -25,46 +25,6 @@ pub struct Accept {
     pub password: String,
 }
 
-/// The offer waiting on the board that `userid` may answer; refuses when
-/// there is none or when it is `userid`'s own.
-pub(crate) async fn offer_to_answer(
-    ctx: &mut Ctx<'_>,
-    loaded: &Loaded,
-    userid: &str,
-    answer: &str,
-) -> Result<boards::Offer, ApplyError> {
-    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    let offer = boards::offer(ctx.db.conn().await?, board).await?;
-    let Some(o) = offer else {
-        return Err(CommandError::board(
-            game,
-            board,
-            msg!(
-                "play-nothing-to-answer",
-                answer = answer,
-                board = board,
-                game = game,
-                user = userid,
-            ),
-        )
-        .into());
-    };
-    if o.userid == userid {
-        return Err(CommandError::board(
-            game,
-            board,
-            msg!(
-                "play-offer-is-yours",
-                what = offer_msg(&o.kind),
-                board = board,
-                answer = answer,
-            ),
-        )
-        .into());
-    }
-    Ok(o)
-}
-
 impl Accept {
     /// Ends the board drawn, or takes the requested move back.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
@@ -72,7 +32,7 @@ impl Accept {
         let mut loaded = load(ctx.db, game, board).await?;
         authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-nothing-to-accept"))?;
-        let offer = offer_to_answer(ctx, &loaded, &self.userid, "accept").await?;
+        let offer = offer_to_answer(ctx.db, &loaded, &self.userid, "accept").await?;
         loaded.waiting = true;
         if offer.kind == "draw" {
             loaded.game.agree_draw().map_err(|e| {
@@ -109,7 +69,7 @@ impl Accept {
         if offer.moves != loaded.moves.len() as i64 {
             return Err(stale().into());
         }
-        let from = super::undo::takeable(&loaded, &offer.userid).map_err(|_| stale())?;
+        let from = takeable(&loaded, &offer.userid).map_err(|_| stale())?;
         let c = ctx.db.conn().await?;
         boards::delete_moves_from(c, board, from).await?;
         boards::clear_offers(c, board).await?;
@@ -123,7 +83,7 @@ impl Accept {
         // How many moves go: one (`move 7`) or more (`moves 7 to 8`).
         let count = last - from + 1;
         let body = notice_body(
-            ctx,
+            ctx.comment,
             &self.userid,
             msg!(
                 "play-undo-accepted-notice",

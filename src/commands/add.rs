@@ -9,11 +9,12 @@
 //! account with its password ([`authenticate`]) and mailing confirmations
 //! ([`mail_confirmations`]).
 
-use super::signup::{MAX_ADDRESSES, address_in};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
-use crate::accounts::confirmations;
-use crate::language::{Language, Msg};
-use crate::store::{self, accounts};
+use crate::accounts::addresses::list;
+use crate::accounts::addresses::mail_confirmations;
+use crate::accounts::addresses::{MAX_ADDRESSES, addresses};
+use crate::accounts::password::authenticate;
+use crate::store::accounts;
 use crate::{msg, t};
 
 /// `add userid password address+`.
@@ -25,112 +26,6 @@ pub struct Add {
 }
 
 const FORM: &str = "add userid password address [address ...]";
-
-/// Reads 1 to [`MAX_ADDRESSES`] addresses (duplicates dropped).
-pub fn addresses(words: &[&str], form: &str) -> Result<Vec<String>, CommandError> {
-    let mut out: Vec<String> = Vec::new();
-    for w in words {
-        let a = address_in(w, form)?;
-        if !out.contains(&a) {
-            out.push(a);
-        }
-    }
-    if out.is_empty() {
-        return Err(CommandError::new(msg!(
-            "accounts-name-an-address",
-            form = form
-        )));
-    }
-    if out.len() > MAX_ADDRESSES {
-        return Err(CommandError::new(msg!(
-            "accounts-at-most-addresses",
-            count = MAX_ADDRESSES,
-            form = form
-        )));
-    }
-    Ok(out)
-}
-
-/// Checks that `userid` is an account that still exists and that
-/// `password` is its password (with the lockout).
-pub async fn authenticate(
-    ctx: &mut Ctx<'_>,
-    userid: &str,
-    password: &str,
-) -> Result<accounts::Standing, ApplyError> {
-    let Some(standing) = accounts::standing(ctx.db.conn().await?, userid).await? else {
-        return Err(CommandError::new(msg!("accounts-no-such-player-sign-up")).into());
-    };
-    if standing.deleted_at.is_some() {
-        return Err(CommandError::new(msg!("accounts-deleted-does-nothing", user = userid)).into());
-    }
-    crate::accounts::password::check_password(&mut ctx.asking(), userid, password).await?;
-    Ok(standing)
-}
-
-/// The text that asks the owner of `address` to confirm it for an
-/// existing account, in `lang`.
-pub fn confirmation_text(
-    lang: Language,
-    userid: &str,
-    address: &str,
-    token: &str,
-    server: &str,
-) -> String {
-    crate::tln!(
-        lang,
-        "accounts-add-confirmation-mail",
-        server = server,
-        user = userid,
-        address = address,
-        token = token
-    )
-}
-
-/// Makes `addresses` wait for confirmation for `userid` and mails each its
-/// token (into `done`), as sign-up does; with `confirm_addresses` off they
-/// are confirmed at once (and an address owned by another player is
-/// refused). With confirmation on, an address owned by another player is
-/// told as mailed and gets nothing (see [`crate::accounts::confirmations`]).
-pub async fn mail_confirmations(
-    ctx: &mut Ctx<'_>,
-    userid: &str,
-    addresses: &[String],
-    done: &mut Done,
-) -> Result<(), ApplyError> {
-    for a in addresses {
-        if !ctx.config.confirm_addresses
-            && let Some(owner) = store::owner_of(ctx.db.conn().await?, a).await?
-            && owner != userid
-        {
-            return Err(CommandError::new(msg!(
-                "accounts-address-taken",
-                address = a,
-                user = owner
-            ))
-            .into());
-        }
-        confirmations::refuse_own_address(&mut ctx.asking(), userid, a).await?;
-    }
-    for a in addresses {
-        let c = ctx.db.conn().await?;
-        accounts::drop_pending(c, userid, a).await?;
-        if !ctx.config.confirm_addresses {
-            accounts::insert_address(c, userid, a).await?;
-            continue;
-        }
-        let server = ctx.config.address.clone();
-        confirmations::ask(
-            &mut ctx.asking(),
-            userid,
-            a,
-            |token, lang| confirmation_text(lang, userid, a, token, &server),
-            done,
-        )
-        .await?;
-    }
-    Ok(())
-}
 
 impl Add {
     /// Reads the arguments.
@@ -147,7 +42,7 @@ impl Add {
 
     /// Adds the addresses, each waiting for its confirmation.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
-        authenticate(ctx, &self.userid, &self.password).await?;
+        authenticate(&mut ctx.asking(), &self.userid, &self.password).await?;
         let c = ctx.db.conn().await?;
         let confirmed = accounts::addresses_of(c, &self.userid).await?;
         let waiting = accounts::pending_of(c, &self.userid).await?;
@@ -201,23 +96,16 @@ impl Add {
             reply.push('\n');
         }
         done.reply = reply;
-        mail_confirmations(ctx, &self.userid, &new, &mut done).await?;
+        mail_confirmations(&mut ctx.asking(), &self.userid, &new, &mut done).await?;
         Ok(done)
-    }
-}
-
-/// A list of addresses, or `none` (in the reader's language).
-pub fn list(v: &[String]) -> Msg {
-    if v.is_empty() {
-        msg!("accounts-no-addresses")
-    } else {
-        Msg::verbatim(v.join(", "))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::accounts::addresses::{addresses, confirmation_text};
+    use crate::language::Language;
 
     #[test]
     fn the_confirmation_mail_in_english() {

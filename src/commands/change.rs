@@ -14,8 +14,10 @@
 //! is confirmed already; otherwise they keep getting mail until the first
 //! new one is confirmed, and go then (`retiring_addresses`).
 
-use super::add::{addresses, authenticate, list, mail_confirmations};
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::addresses::{addresses, list, mail_confirmations};
+use crate::accounts::password::authenticate;
+use crate::accounts::password::set_password_after;
 use crate::language::{Language, Msg};
 use crate::store::accounts;
 use crate::{msg, t};
@@ -150,10 +152,10 @@ impl Change {
                 current,
                 new,
             } => {
-                authenticate(ctx, &userid, &current).await?;
+                authenticate(&mut ctx.asking(), &userid, &current).await?;
                 let hash = ctx.auth.hash(&new).await?;
                 accounts::set_password_hash(ctx.db.conn().await?, &userid, &hash).await?;
-                set_password_after(ctx, &userid, &new).await?;
+                set_password_after(&mut ctx.asking(), &userid, &new).await?;
                 Ok(Done {
                     reply: crate::tln!(ctx.lang, "accounts-password-changed", user = &userid),
                     ..Default::default()
@@ -169,7 +171,7 @@ impl Change {
                 password,
                 style,
             } => {
-                authenticate(ctx, &userid, &password).await?;
+                authenticate(&mut ctx.asking(), &userid, &password).await?;
                 crate::store::settings::set_subjects(ctx.db.conn().await?, &userid, style).await?;
                 let reply = if style == crate::store::ONE_SUBJECT {
                     t!(ctx.lang, "accounts-subjects-board", user = &userid)
@@ -186,7 +188,7 @@ impl Change {
                 password,
                 language,
             } => {
-                authenticate(ctx, &userid, &password).await?;
+                authenticate(&mut ctx.asking(), &userid, &password).await?;
                 crate::store::languages::set_language(ctx.db.conn().await?, &userid, language)
                     .await?;
                 // Told in the new language.
@@ -205,40 +207,13 @@ impl Change {
     }
 }
 
-/// After a new password is stored: the old one is forgotten now and after
-/// the commit, the new one remembered after the commit.
-pub async fn set_password_after(
-    ctx: &mut Ctx<'_>,
-    userid: &str,
-    new: &str,
-) -> Result<(), ApplyError> {
-    // Moves submitted or queued with the old password are not played, and
-    // whoever read one of the player's board mails no longer plays by it.
-    let c = ctx.db.conn().await?;
-    crate::store::boards::drop_arranged_moves(c, userid).await?;
-    crate::store::strangers::end_play_tokens(c, userid).await?;
-    forget_password(ctx, userid);
-    ctx.after
-        .passwords
-        .push((userid.to_string(), new.to_string()));
-    Ok(())
-}
-
-/// Forgets the password of `userid` wherever the server remembers it: now,
-/// and again after the commit (after any remembering in the same mail).
-pub fn forget_password(ctx: &mut Ctx<'_>, userid: &str) {
-    ctx.auth.known.forget(userid);
-    ctx.after.forget.push(userid.to_string());
-    ctx.after.passwords.retain(|(u, _)| u != userid);
-}
-
 async fn change_address(
     ctx: &mut Ctx<'_>,
     userid: &str,
     password: &str,
     named: Vec<String>,
 ) -> Result<Done, ApplyError> {
-    authenticate(ctx, userid, password).await?;
+    authenticate(&mut ctx.asking(), userid, password).await?;
     let c = ctx.db.conn().await?;
     // Board mails went to the addresses being replaced: their play tokens
     // end (new board mails bring new ones).
@@ -264,7 +239,7 @@ async fn change_address(
         .cloned()
         .collect();
     let mut done = Done::default();
-    mail_confirmations(ctx, userid, &new, &mut done).await?;
+    mail_confirmations(&mut ctx.asking(), userid, &new, &mut done).await?;
     let mut reply = String::new();
     let lang = ctx.lang;
     let now_confirmed = !kept.is_empty() || !ctx.config.confirm_addresses;

@@ -3,12 +3,10 @@
 //! confirmation mail carries it in its subject.
 
 use super::{ApplyError, CommandError, Ctx, Done};
+use crate::accounts::confirmations::CONFIRM_SECONDS;
 use crate::store::accounts;
 use crate::tokens::token_hash;
 use crate::{msg, t};
-
-/// How long a sign-up waits for its confirmation, in seconds.
-pub const CONFIRM_SECONDS: i64 = 7 * 24 * 3600;
 
 /// `confirm TOKEN`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 //! deleted account can do nothing (its empty password hash never
 //! verifies).
 
-use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::authenticate;
 use crate::msg;
 use crate::store::accounts;
 
@@ -35,7 +35,7 @@ impl Delete {
     /// Deletes the account.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let u = &self.userid;
-        authenticate(ctx, u, &self.password).await?;
+        authenticate(&mut ctx.asking(), u, &self.password).await?;
         let c = ctx.db.conn().await?;
         let running = accounts::active_boards(c, u).await?;
         if !running.is_empty() {
@@ -48,7 +48,7 @@ impl Delete {
             .into());
         }
         accounts::delete_account(c, u, ctx.now).await?;
-        super::change::forget_password(ctx, u);
+        crate::accounts::password::forget_password(&mut ctx.asking(), u);
         Ok(Done {
             reply: crate::tln!(ctx.lang, "accounts-delete-done", user = u),
             ..Default::default()

@@ -10,6 +10,7 @@
 //! outbox is masked once it is sent.
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::RESET_SECONDS;
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::accounts;
@@ -17,8 +18,6 @@ use crate::tokens::{new_token, token_hash};
 
 /// Reset mails per account in 24 hours.
 pub const RESETS_PER_DAY: i64 = 3;
-/// How long a reset token is valid, in seconds.
-pub const RESET_SECONDS: i64 = 24 * 3600;
 
 /// `forgot userid`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,8 +9,8 @@
 //! server's robots read no mail: they are left out of the recipients (the
 //! command is refused when nobody else is named).
 
-use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::authenticate;
 use crate::mail::compose::Draft;
 use crate::store::{accounts, robots};
 use crate::{msg, t};
@@ -100,7 +100,7 @@ impl Message {
     /// Sends the message.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let u = &self.userid;
-        authenticate(ctx, u, &self.password).await?;
+        authenticate(&mut ctx.asking(), u, &self.password).await?;
         let text = ctx.comment.trim();
         if text.is_empty() {
             return Err(CommandError::new(msg!("accounts-message-empty", form = form())).into());

@@ -7,9 +7,9 @@
 //! so that `accept` and `reject` always mean one thing. The offer is
 //! mailed to both players.
 
-use super::{ApplyError, CommandError, Ctx, Done};
-use crate::boards::{Loaded, authorize, ensure_running, load};
-use crate::language::Msg;
+use super::{ApplyError, Ctx, Done};
+use crate::boards::offers::{no_offer_waiting, notice_body};
+use crate::boards::{authorize, ensure_running, load};
 use crate::msg;
 use crate::store::boards;
 
@@ -22,62 +22,6 @@ pub struct Propose {
     pub password: String,
 }
 
-/// What an offer of `kind` is called in mails, as a message.
-pub(crate) fn offer_msg(kind: &str) -> Msg {
-    msg!("play-offer-name", kind = kind)
-}
-
-/// What an offer of `kind` is called in subjects (English, as every
-/// subject).
-pub(crate) fn offer_name(kind: &str) -> &'static str {
-    match kind {
-        "undo" => "request to take back a move",
-        _ => "draw offer",
-    }
-}
-
-/// Refuses a new offer while one waits on the board; `Ok` when none does.
-pub(crate) async fn no_offer_waiting(
-    ctx: &mut Ctx<'_>,
-    loaded: &Loaded,
-    userid: &str,
-) -> Result<(), ApplyError> {
-    let (game, board) = (loaded.row.game.as_str(), loaded.row.board);
-    let Some(o) = boards::offer(ctx.db.conn().await?, board).await? else {
-        return Ok(());
-    };
-    let what = offer_msg(&o.kind);
-    let message = if o.userid == userid {
-        msg!("play-own-offer-waiting", what = what, board = board)
-    } else {
-        msg!(
-            "play-offer-waiting",
-            user = &o.userid,
-            what = what,
-            board = board,
-            game = game,
-            me = userid,
-        )
-    };
-    Err(CommandError::board(game, board, message).into())
-}
-
-/// A notice's text: `text`, a line end, and the comment of the command
-/// as a paragraph when there is one.
-pub(crate) fn notice_body(ctx: &Ctx<'_>, userid: &str, text: Msg) -> Msg {
-    let c = ctx.comment.trim();
-    if c.is_empty() {
-        msg!("play-notice", text = text)
-    } else {
-        msg!(
-            "play-notice-comment",
-            text = text,
-            user = userid,
-            comment = c
-        )
-    }
-}
-
 impl Propose {
     /// Records the offer and tells both players.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
@@ -85,7 +29,7 @@ impl Propose {
         let mut loaded = load(ctx.db, game, board).await?;
         let seat = authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
         ensure_running(&loaded, crate::msg!("play-over-no-draw"))?;
-        no_offer_waiting(ctx, &loaded, &self.userid).await?;
+        no_offer_waiting(ctx.db, &loaded, &self.userid).await?;
         let offer = boards::Offer {
             kind: "draw".into(),
             userid: self.userid.clone(),
@@ -94,7 +38,7 @@ impl Propose {
         boards::put_offer(ctx.db.conn().await?, board, &offer, ctx.now).await?;
         let opponent = loaded.row.players()[1 - seat].to_string();
         let body = notice_body(
-            ctx,
+            ctx.comment,
             &self.userid,
             msg!(
                 "play-draw-offered",

@@ -3,9 +3,8 @@
 //! offered rejects (an offer is withdrawn only by the answer or by a
 //! move). The answer is mailed to both players.
 
-use super::accept::offer_to_answer;
-use super::propose::{notice_body, offer_msg, offer_name};
 use super::{ApplyError, Ctx, Done};
+use crate::boards::offers::{notice_body, offer_msg, offer_name, offer_to_answer};
 use crate::boards::{authorize, load};
 use crate::msg;
 use crate::store::boards;
@@ -25,12 +24,12 @@ impl Reject {
         let (game, board) = (self.game, self.board);
         let mut loaded = load(ctx.db, game, board).await?;
         authorize(&mut ctx.asking(), &loaded, &self.userid, &self.password).await?;
-        let offer = offer_to_answer(ctx, &loaded, &self.userid, "reject").await?;
+        let offer = offer_to_answer(ctx.db, &loaded, &self.userid, "reject").await?;
         let c = ctx.db.conn().await?;
         boards::clear_offers(c, board).await?;
         loaded.waiting = boards::waiting(c, board).await?;
         let body = notice_body(
-            ctx,
+            ctx.comment,
             &self.userid,
             msg!(
                 "play-offer-declined-notice",

@@ -7,9 +7,9 @@
 //! stops working at once, and the lockout of the player's own addresses
 //! ends.
 
-use super::forgot::RESET_SECONDS;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::accounts::password;
+use crate::accounts::password::RESET_SECONDS;
 use crate::msg;
 use crate::store::accounts;
 use crate::tokens::token_hash;
@@ -61,7 +61,7 @@ impl Reset {
         accounts::set_password_hash(c, u, &new_hash).await?;
         accounts::use_reset_tokens(c, u).await?;
         crate::store::strangers::forget_own_failures(c, u).await?;
-        super::change::set_password_after(ctx, u, &self.password).await?;
+        crate::accounts::password::set_password_after(&mut ctx.asking(), u, &self.password).await?;
         Ok(Done {
             reply: crate::tln!(ctx.lang, "accounts-reset-done", user = u),
             ..Default::default()

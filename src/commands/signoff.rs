@@ -4,8 +4,8 @@
 //! signs up under a new user id); a second `signoff` is refused. The
 //! board mails sent so far stop playing by reply (their play tokens end).
 
-use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::authenticate;
 use crate::msg;
 use crate::store::accounts;
 
@@ -34,7 +34,7 @@ impl Signoff {
     /// Retires the player.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let u = &self.userid;
-        let standing = authenticate(ctx, u, &self.password).await?;
+        let standing = authenticate(&mut ctx.asking(), u, &self.password).await?;
         if standing.retired_at.is_some() {
             return Err(CommandError::new(msg!("accounts-signoff-already", user = u)).into());
         }

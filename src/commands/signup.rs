@@ -5,17 +5,15 @@
 //! The reply is the same whoever owns the addresses (see
 //! [`crate::accounts::confirmations`]).
 
-use super::confirm::CONFIRM_SECONDS;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::addresses::MAX_ADDRESSES;
+use crate::accounts::addresses::address_in;
 use crate::accounts::confirmations;
+use crate::accounts::confirmations::CONFIRM_SECONDS;
 use crate::language::Language;
-use crate::mail::compose::writable_address;
 use crate::robots::Strength;
 use crate::store::{self, accounts};
 use crate::{msg, t};
-
-/// Addresses one sign-up may give.
-pub const MAX_ADDRESSES: usize = 3;
 
 /// User ids nobody can sign up: the names of mailboxes that speak for a
 /// mail system (RFC 2142) or for this server, so that no player passes for
@@ -56,21 +54,6 @@ const FORM: &str = "signup userid password [address ...]";
 /// Reads a mail address as sign-up takes it: one the server can write to.
 pub fn address(word: &str) -> Result<String, CommandError> {
     address_in(word, FORM)
-}
-
-/// Reads a mail address as [`address`] does, for a command whose form
-/// (`form`) the error shows.
-pub fn address_in(word: &str, form: &str) -> Result<String, CommandError> {
-    let a = word.trim_matches(|c| c == '<' || c == '>').to_lowercase();
-    if writable_address(&a) {
-        Ok(a)
-    } else {
-        Err(CommandError::new(msg!(
-            "accounts-not-a-writable-address",
-            address = a,
-            form = form
-        )))
-    }
 }
 
 impl Signup {

@@ -8,12 +8,11 @@
 //! any move declines it; one offer waits on a board at a time. Not on a
 //! finished board. The request is mailed to both players.
 
-use super::propose::{no_offer_waiting, notice_body};
 use super::{ApplyError, CommandError, Ctx, Done};
-use crate::boards::{Loaded, authorize, ensure_running, load};
-use crate::language::Msg;
+use crate::boards::offers::{no_offer_waiting, notice_body, takeable};
+use crate::boards::{authorize, ensure_running, load};
 use crate::msg;
-use crate::store::{MoveRow, boards};
+use crate::store::boards;
 
 /// `GAME move BOARD userid password undo`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,29 +21,6 @@ pub struct Undo {
     pub board: i64,
     pub userid: String,
     pub password: String,
-}
-
-/// The number of `userid`'s last move on a board, when it may be taken
-/// back: it is the last or the second-to-last entry of the log.
-pub fn takeable(loaded: &Loaded, userid: &str) -> Result<i64, Msg> {
-    takeable_in(&loaded.moves, loaded.row.board, userid)
-}
-
-/// [`takeable`] for a move log.
-pub fn takeable_in(moves: &[MoveRow], board: i64, userid: &str) -> Result<i64, Msg> {
-    let Some(i) = moves.iter().rposition(|m| m.userid == userid) else {
-        return Err(msg!("play-no-move-to-take-back", board = board));
-    };
-    let n = moves.len();
-    if i + 2 < n {
-        return Err(msg!(
-            "play-undo-too-late",
-            board = board,
-            number = moves[i].number,
-            count = n - 1 - i,
-        ));
-    }
-    Ok(moves[i].number)
 }
 
 impl Undo {
@@ -56,7 +32,7 @@ impl Undo {
         ensure_running(&loaded, crate::msg!("play-over-no-undo"))?;
         let number =
             takeable(&loaded, &self.userid).map_err(|e| CommandError::board(game, board, e))?;
-        no_offer_waiting(ctx, &loaded, &self.userid).await?;
+        no_offer_waiting(ctx.db, &loaded, &self.userid).await?;
         let offer = boards::Offer {
             kind: "undo".into(),
             userid: self.userid.clone(),
@@ -66,7 +42,7 @@ impl Undo {
         let opponent = loaded.row.players()[1 - seat].to_string();
         let last = loaded.moves.len();
         let body = notice_body(
-            ctx,
+            ctx.comment,
             &self.userid,
             msg!(
                 "play-undo-asked",
@@ -101,7 +77,8 @@ impl Undo {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::boards::offers::takeable_in;
+    use crate::store::MoveRow;
 
     fn log(players: &[&str]) -> Vec<MoveRow> {
         players

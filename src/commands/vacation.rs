@@ -7,8 +7,8 @@
 //! one is refused (send `off` first); a booking beyond the allowance is
 //! refused with the days left.
 
-use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::authenticate;
 use crate::language::utc_text;
 use crate::msg;
 use crate::store::accounts;
@@ -67,7 +67,7 @@ impl Vacation {
     /// Books or ends the vacation.
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let u = &self.userid;
-        authenticate(ctx, u, &self.password).await?;
+        authenticate(&mut ctx.asking(), u, &self.password).await?;
         let now = ctx.now;
         let c = ctx.db.conn().await?;
         let Some(days) = self.days else {

@@ -18,8 +18,8 @@ pub mod list;
 pub mod show;
 pub mod start;
 
-use super::add::authenticate;
 use super::{ApplyError, CommandError, Ctx, Done, userid};
+use crate::accounts::password::authenticate;
 use crate::language::Msg;
 use crate::msg;
 use crate::store::accounts;
@@ -149,7 +149,7 @@ impl Entry {
 
     /// Checks the password; refuses a deleted account.
     pub async fn authenticate(&self, ctx: &mut Ctx<'_>) -> Result<accounts::Standing, ApplyError> {
-        authenticate(ctx, &self.userid, &self.password)
+        authenticate(&mut ctx.asking(), &self.userid, &self.password)
             .await
             .map_err(|e| match e {
                 ApplyError::User(e) => ApplyError::User(CommandError::game(self.game, e.message)),
