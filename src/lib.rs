@@ -18,6 +18,7 @@ pub mod commands;
 pub mod config;
 pub mod engines;
 pub mod games;
+pub mod help;
 pub mod language;
 pub mod mail;
 pub mod picture;

@@ -15,7 +15,7 @@ fn rin_is_registered() {
     assert_eq!(g.options(), vec!["-size=12".to_string()]);
     assert_eq!(g.colours(), ["black", "white"]);
     assert_eq!(g.symbols(), ['x', 'o']);
-    let help = ringmail::commands::game_help::text(ringmail::language::Language::ENGLISH, "rin")
+    let help = ringmail::help::games::text(ringmail::language::Language::ENGLISH, "rin")
         .expect("rin's help");
     assert!(help.contains("rin challenge [-size=N] userid1 userid2"));
     assert!(help.contains("rin move BOARD userid password MOVE[#N]"));

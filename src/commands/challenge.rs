@@ -312,7 +312,7 @@ mod tests {
 
     #[test]
     fn the_robots_help_gives_the_bound_on_boards_against_robots() {
-        let help = crate::commands::help::topic_in(crate::language::Language::ENGLISH, "robots")
+        let help = crate::help::topic_in(crate::language::Language::ENGLISH, "robots")
             .unwrap()
             .replace('\n', " ");
         let line = format!("at most {ROBOT_BOARDS_PER_PLAYER} running boards against robots");

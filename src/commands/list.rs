@@ -2,7 +2,7 @@
 //! boards (the longest waiting first).
 
 use super::games::board_line_in;
-use super::{ApplyError, CommandError, Ctx, Done, game_help, game_name};
+use super::{ApplyError, CommandError, Ctx, Done, game_name};
 use crate::games::GAMES;
 use crate::language::Language;
 use crate::store;
@@ -22,7 +22,7 @@ pub struct List {
 fn games(lang: Language) -> String {
     let mut reply = crate::tln!(lang, "help-list-games");
     for g in GAMES {
-        let help = game_help::text(lang, g).unwrap_or_default();
+        let help = crate::help::games::text(lang, g).unwrap_or_default();
         let title = help.lines().next().unwrap_or(g);
         reply.push_str(&format!("  {g:<8} {title}\n"));
     }
