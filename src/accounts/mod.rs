@@ -10,6 +10,7 @@ pub mod auth;
 pub mod confirmations;
 pub mod known_passwords;
 pub mod password;
+pub mod reach;
 
 /// The sender of a mail as the accounts see them while its commands are
 /// applied: who they are, what checking their passwords works with, and

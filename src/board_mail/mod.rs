@@ -4,6 +4,7 @@
 
 pub mod glance;
 pub mod html;
+pub mod lists;
 pub mod results;
 pub mod thread;
 

@@ -16,6 +16,7 @@
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::board_mail::board_mails;
 use crate::boards::state_of;
+use crate::commands::words::clock_options;
 use crate::games::new_game;
 use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;
@@ -43,52 +44,6 @@ pub const DEFAULT_FORFEIT_DAYS: i64 = 21;
 /// once. Each board due costs a robot's think, and the robots serve the
 /// players in turn, so this bounds what one player's boards hold up.
 pub const ROBOT_BOARDS_PER_PLAYER: i64 = 3;
-
-/// Takes the clock options (`-nag=DAYS`, `-forfeit=DAYS`) out of `options`;
-/// returns (nag, forfeit) days, checked.
-pub fn clock_options(options: &mut Vec<String>) -> Result<(i64, i64), Msg> {
-    let mut nag = None;
-    let mut forfeit = None;
-    let mut rest = Vec::with_capacity(options.len());
-    for o in options.drain(..) {
-        let (name, slot, range) = if o == "-nag" || o.starts_with("-nag=") {
-            ("nag", &mut nag, 1..=60)
-        } else if o == "-forfeit" || o.starts_with("-forfeit=") {
-            ("forfeit", &mut forfeit, 2..=365)
-        } else {
-            rest.push(o);
-            continue;
-        };
-        let (lo, hi) = (*range.start(), *range.end());
-        let form = msg!("play-clock-option-form", name = name, lo = lo, hi = hi);
-        let Some(value) = o.split_once('=').map(|(_, v)| v) else {
-            return Err(msg!(
-                "play-clock-option-needs-days",
-                option = &o,
-                form = form
-            ));
-        };
-        let days = value
-            .parse::<i64>()
-            .ok()
-            .filter(|d| value.bytes().all(|b| b.is_ascii_digit()) && range.contains(d))
-            .ok_or_else(|| msg!("play-not-a-clock-option", option = &o, form = form))?;
-        if slot.replace(days).is_some() {
-            return Err(msg!("play-clock-option-twice", name = name));
-        }
-    }
-    *options = rest;
-    let nag = nag.unwrap_or(DEFAULT_NAG_DAYS);
-    let forfeit = forfeit.unwrap_or(DEFAULT_FORFEIT_DAYS);
-    if nag >= forfeit {
-        return Err(msg!(
-            "play-nag-not-before-forfeit",
-            nag = nag,
-            forfeit = forfeit
-        ));
-    }
-    Ok((nag, forfeit))
-}
 
 impl Challenge {
     /// Reads the arguments.
@@ -278,6 +233,7 @@ pub(crate) fn colour(name: &str) -> Msg {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::words::clock_options;
 
     fn opts(words: &[&str]) -> Vec<String> {
         words.iter().map(|w| w.to_string()).collect()

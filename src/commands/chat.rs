@@ -6,10 +6,10 @@
 //! chat (an observer's chat goes to both players and the other
 //! observers), also on a finished board. Empty text is refused, and so is
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
-//! [`super::message::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
+//! [`crate::accounts::reach::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::message::RECIPIENTS_PER_DAY;
 use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use crate::accounts::reach::RECIPIENTS_PER_DAY;
 use crate::board_mail::observer_line_in;
 use crate::boards::{check_password_on, load, seat_of};
 use crate::language::{Language, Msg};
@@ -90,7 +90,7 @@ impl Chat {
             return Err(bad(msg!("play-chat-nobody", board = board)));
         }
         let names: Vec<&str> = to.iter().map(|(u, _, _, _)| u.as_str()).collect();
-        super::message::may_reach(ctx, me, &names).await?;
+        crate::accounts::reach::may_reach(&mut ctx.asking(), me, &names).await?;
         let c = ctx.db.conn().await?;
         let sent = crate::store::accounts::messages_sent_since(c, me, ctx.now - 86_400).await?;
         if sent + to.len() as i64 > RECIPIENTS_PER_DAY {

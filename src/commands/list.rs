@@ -1,8 +1,8 @@
 //! `list [GAME]`: the games this server plays, or one game's running
 //! boards (the longest waiting first).
 
-use super::games::board_line_in;
 use super::{ApplyError, CommandError, Ctx, Done, game_name};
+use crate::board_mail::lists::board_line_in;
 use crate::games::GAMES;
 use crate::language::Language;
 use crate::store;

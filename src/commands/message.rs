@@ -11,45 +11,10 @@
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::accounts::password::authenticate;
+use crate::accounts::reach::RECIPIENTS_PER_DAY;
 use crate::mail::compose::Draft;
 use crate::store::{accounts, robots};
 use crate::{msg, t};
-
-/// Recipients of `message` and `chat` per player in 24 hours.
-pub const RECIPIENTS_PER_DAY: i64 = 20;
-
-/// Messages and chats one player receives a day, from all senders
-/// together: however many accounts a sender makes, a player's mailbox
-/// gets at most this many.
-pub const RECEIVED_PER_DAY: i64 = 40;
-
-/// Refuses a message or chat when the sender's account has no confirmed
-/// address (an account nobody answered for mails nobody), or when one of
-/// the recipients has had [`RECEIVED_PER_DAY`] today.
-pub async fn may_reach(
-    ctx: &mut Ctx<'_>,
-    sender: &str,
-    recipients: &[&str],
-) -> Result<(), ApplyError> {
-    let since = ctx.now - 86_400;
-    let c = ctx.db.conn().await?;
-    if !accounts::is_confirmed(c, sender).await? {
-        return Err(
-            CommandError::new(msg!("accounts-message-unconfirmed-sender", user = sender)).into(),
-        );
-    }
-    for r in recipients {
-        if accounts::messages_to_since(c, r, since).await? >= RECEIVED_PER_DAY {
-            return Err(CommandError::new(msg!(
-                "accounts-message-received-per-day",
-                user = *r,
-                count = RECEIVED_PER_DAY
-            ))
-            .into());
-        }
-    }
-    Ok(())
-}
 
 /// `message userid password to1 [to2 ...]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -161,7 +126,7 @@ impl Message {
             )
         };
         let names: Vec<&str> = to.iter().map(|(r, _)| r.as_str()).collect();
-        may_reach(ctx, u, &names).await?;
+        crate::accounts::reach::may_reach(&mut ctx.asking(), u, &names).await?;
         let c = ctx.db.conn().await?;
         let sent = accounts::messages_sent_since(c, u, ctx.now - 86_400).await?;
         let left = (RECIPIENTS_PER_DAY - sent).max(0);

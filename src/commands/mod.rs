@@ -45,12 +45,13 @@ pub mod tournament;
 // Boards void on time.
 
 mod context;
+pub mod words;
 
 pub use crate::accounts::auth::Auth;
 pub use crate::applied::{AfterCommit, ApplyError, CommandError, Done};
-pub use crate::userid::userid;
 pub use context::Ctx;
 pub use secrets::Secrets;
+pub use words::{board_number, board_user_password_msg, game_name, userid};
 
 /// A command a player sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,14 +106,6 @@ pub fn command_words() -> Vec<&'static str> {
 }
 
 pub use crate::mail::parse::GAME_SUBCOMMANDS;
-
-/// The canonical name of a game word, if it is one.
-pub(crate) fn game_name(word: &str) -> Option<&'static str> {
-    crate::games::GAMES
-        .iter()
-        .copied()
-        .find(|g| g.eq_ignore_ascii_case(word))
-}
 
 impl Command {
     /// Reads one command line.
@@ -303,39 +296,6 @@ impl Command {
             Command::Tournaments(c) => c.apply(ctx).await,
         }
     }
-}
-
-/// Reads a board number; `form` is the command's right form (a command
-/// line, or a message when it has words of a language), for the error.
-pub fn board_number(
-    game: &str,
-    word: &str,
-    form: impl Into<crate::language::Arg>,
-) -> Result<i64, CommandError> {
-    word.parse::<i64>().ok().filter(|n| *n > 0).ok_or_else(|| {
-        CommandError::game(
-            game,
-            crate::msg!("play-not-a-board-number", word = word, form = form),
-        )
-    })
-}
-
-/// Reads `BOARD userid password` (the arguments of most board commands);
-/// `form` is the command's right form, for the error.
-pub(crate) fn board_user_password_msg(
-    game: &str,
-    args: &[&str],
-    form: crate::language::Msg,
-) -> Result<(i64, String, String), CommandError> {
-    let [b, u, p] = args else {
-        return Err(CommandError::game(
-            game,
-            crate::msg!("write-form", form = form),
-        ));
-    };
-    let board = board_number(game, b, form)?;
-    let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
-    Ok((board, userid, p.to_string()))
 }
 
 #[cfg(test)]

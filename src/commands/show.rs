@@ -1,9 +1,10 @@
 //! `GAME show BOARD[#N] ...`: boards now, or after move N; and
 //! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
-use super::games::{Which, list_boards, players_and_filter};
+use super::words::players_and_filter;
 use super::{ApplyError, CommandError, Ctx, Done, board_number};
 use crate::board_mail::board_text_in;
+use crate::board_mail::lists::{Which, list_boards};
 use crate::boards::{load, replay};
 use crate::msg;
 
@@ -87,7 +88,7 @@ impl Show {
                 game,
                 userids,
                 which,
-            } => list_boards(ctx, game, &userids, which).await?,
+            } => list_boards(ctx.db, ctx.lang, game, &userids, which).await?,
             Show::Boards { game, boards } => {
                 let mut reply = String::new();
                 for (board, after) in boards {

@@ -9,7 +9,7 @@
 //! [`MAX_ORGANISED`] open or running tournaments, of all games.
 
 use super::{Entry, form, may_play};
-use crate::commands::challenge::clock_options;
+use crate::commands::words::clock_options;
 use crate::commands::{ApplyError, CommandError, Ctx, Done};
 use crate::games::new_game;
 use crate::msg;
