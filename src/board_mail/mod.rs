@@ -307,6 +307,19 @@ pub fn board_drafts(
     mails
 }
 
+/// A side's colour (`white`, `black`) as a message.
+pub fn colour(name: &str) -> Msg {
+    msg!("play-colour", colour = name)
+}
+
+/// The player to move as a message: their user id, or `nobody`.
+pub fn player_msg(userid: Option<&str>) -> Msg {
+    match userid {
+        Some(u) => Msg::verbatim(u),
+        None => msg!("play-nobody"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 //! An accepted draw ends the board drawn: the log gets the entry `draw`
 //! (by the player who accepted), and the final board mail goes to both
 //! players (and observers). An accepted undo removes the requester's last
-//! move and every later entry from the log (see [`super::undo`]), replays
+//! move and every later entry from the log (see the `undo` command), replays
 //! the position, and mails the board again, after a notice of what was
 //! taken back. Refused when nothing waits, or when the one who offered
 //! accepts.

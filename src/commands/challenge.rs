@@ -15,10 +15,10 @@
 
 use super::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::board_mail::board_mails;
+use crate::board_mail::colour;
 use crate::boards::state_of;
 use crate::commands::words::clock_options;
 use crate::games::new_game;
-use crate::language::Msg;
 use crate::mail::compose::fresh_message_id;
 use crate::msg;
 use crate::store::{self, GameRow, accounts, robots};
@@ -34,11 +34,6 @@ pub struct Challenge {
     /// Days without a move before a loss on time.
     pub forfeit_days: i64,
 }
-
-/// Reminder after this many days unless `-nag=` says otherwise.
-pub const DEFAULT_NAG_DAYS: i64 = 7;
-/// Loss on time after this many days unless `-forfeit=` says otherwise.
-pub const DEFAULT_FORFEIT_DAYS: i64 = 21;
 
 /// Running boards a player may have against the robots (any of them) at
 /// once. Each board due costs a robot's think, and the robots serve the
@@ -223,11 +218,6 @@ impl Challenge {
         }
         Ok(())
     }
-}
-
-/// A side's colour (`white`, `black`) as a message.
-pub(crate) fn colour(name: &str) -> Msg {
-    msg!("play-colour", colour = name)
 }
 
 #[cfg(test)]

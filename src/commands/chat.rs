@@ -8,7 +8,7 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`crate::accounts::reach::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
 use crate::accounts::reach::RECIPIENTS_PER_DAY;
 use crate::board_mail::observer_line_in;
 use crate::boards::{check_password_on, load, seat_of};
@@ -31,15 +31,15 @@ pub struct Chat {
 
 impl Chat {
     /// Reads the arguments.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Chat, CommandError> {
         let form = msg!("play-chat-form", game = game);
         let (board, userid, password) = board_user_password_msg(game, args, form)?;
-        Ok(Command::Chat(Chat {
+        Ok(Chat {
             game,
             board,
             userid,
             password,
-        }))
+        })
     }
 
     /// Sends the comment.

@@ -4,7 +4,7 @@
 //! the board moved since (the submitted move was for another move number);
 //! the comment of this command goes with the move.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
 use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
 use crate::msg;
 use crate::store::boards;
@@ -20,15 +20,15 @@ pub struct ConfirmMove {
 
 impl ConfirmMove {
     /// Reads the arguments.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<ConfirmMove, CommandError> {
         let form = msg!("play-confirm-form", game = game);
         let (board, userid, password) = board_user_password_msg(game, args, form)?;
-        Ok(Command::ConfirmMove(ConfirmMove {
+        Ok(ConfirmMove {
             game,
             board,
             userid,
             password,
-        }))
+        })
     }
 
     /// Plays the submitted move.

@@ -107,6 +107,58 @@ pub fn command_words() -> Vec<&'static str> {
 
 pub use crate::mail::parse::GAME_SUBCOMMANDS;
 
+/// `GAME move BOARD userid password WORD` where WORD is a word of another
+/// command (`resign`, or the votes `propose`, `accept`, `reject`, `undo`):
+/// that command; any other is a move.
+fn move_or_vote(m: play::Move) -> Command {
+    let play::Move {
+        game,
+        board,
+        userid,
+        password,
+        text,
+    } = m;
+    match text.to_ascii_lowercase().as_str() {
+        "resign" => Command::Resign(resign::Resign {
+            game,
+            board,
+            userid,
+            password,
+        }),
+        "propose" => Command::Propose(propose::Propose {
+            game,
+            board,
+            userid,
+            password,
+        }),
+        "accept" => Command::Accept(accept::Accept {
+            game,
+            board,
+            userid,
+            password,
+        }),
+        "reject" => Command::Reject(reject::Reject {
+            game,
+            board,
+            userid,
+            password,
+        }),
+        "undo" => Command::Undo(undo::Undo {
+            game,
+            board,
+            userid,
+            password,
+        }),
+        _ => Command::Move(play::Move {
+            game,
+            board,
+            userid,
+            password,
+            text,
+        }),
+    }
+}
+
 impl Command {
     /// Reads one command line.
     pub fn parse(line: &str) -> Result<Command, CommandError> {
@@ -162,7 +214,7 @@ impl Command {
         match sub.to_ascii_lowercase().as_str() {
             "help" => game_help::GameHelp::parse(game, args).map(Command::GameHelp),
             "challenge" => challenge::Challenge::parse(game, args).map(Command::Challenge),
-            "move" => play::Move::parse(game, args),
+            "move" => play::Move::parse(game, args).map(move_or_vote),
             "resign" => resign::Resign::parse(game, args).map(Command::Resign),
             "show" => show::Show::parse(game, args).map(Command::Show),
             "games" => games::Games::parse(game, args).map(Command::Games),
@@ -171,13 +223,13 @@ impl Command {
             // Clocks and ratings.
             "ratings" => ratings::Ratings::parse(game, args).map(Command::Ratings),
             "standings" => standings::Standings::parse(game, args).map(Command::Standings),
-            "preview" => preview::Preview::parse(game, args),
-            "submit" => submit::Submit::parse(game, args),
-            "confirm" => confirm_move::ConfirmMove::parse(game, args),
-            "queue" => queue::Queue::parse(game, args),
-            "chat" => chat::Chat::parse(game, args),
-            "observe" => observe::Observe::parse(game, args, false),
-            "unobserve" => observe::Observe::parse(game, args, true),
+            "preview" => preview::Preview::parse(game, args).map(Command::Preview),
+            "submit" => submit::Submit::parse(game, args).map(Command::Submit),
+            "confirm" => confirm_move::ConfirmMove::parse(game, args).map(Command::ConfirmMove),
+            "queue" => queue::Queue::parse(game, args).map(Command::Queue),
+            "chat" => chat::Chat::parse(game, args).map(Command::Chat),
+            "observe" => observe::Observe::parse(game, args, false).map(Command::Observe),
+            "unobserve" => observe::Observe::parse(game, args, true).map(Command::Observe),
             "tournament" => tournament::Tournament::parse(game, args).map(Command::Tournament),
             "tournaments" => {
                 tournament::list::Tournaments::parse(game, args).map(Command::Tournaments)

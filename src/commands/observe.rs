@@ -5,7 +5,7 @@
 //! a board has at most [`MAX_OBSERVERS`] observers. `unobserve` works on
 //! finished boards too.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_user_password_msg};
+use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
 use crate::board_mail::board_text_in;
 use crate::boards::{check_password_on, ensure_running, load, seat_of};
 use crate::language::Msg;
@@ -28,17 +28,17 @@ pub struct Observe {
 
 impl Observe {
     /// Reads the arguments of `observe` (or `unobserve` when `stop`).
-    pub fn parse(game: &'static str, args: &[&str], stop: bool) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str], stop: bool) -> Result<Observe, CommandError> {
         let word = if stop { "unobserve" } else { "observe" };
         let form = Msg::verbatim(format!("{game} {word} BOARD userid password"));
         let (board, userid, password) = board_user_password_msg(game, args, form)?;
-        Ok(Command::Observe(Observe {
+        Ok(Observe {
             game,
             board,
             userid,
             password,
             stop,
-        }))
+        })
     }
 
     /// Adds or removes the observer.

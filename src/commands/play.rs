@@ -1,8 +1,7 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, resign, userid};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
 use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
-use crate::language::Msg;
 use crate::msg;
 
 /// `GAME move BOARD userid password MOVE[#N]`.
@@ -17,8 +16,9 @@ pub struct Move {
 }
 
 impl Move {
-    /// Reads the arguments; `move ... resign` is a resignation.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    /// Reads the arguments (the move may be a word of another command,
+    /// `resign`, `propose`, ...: see `Command::parse`).
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Move, CommandError> {
         let form = format!("{game} move BOARD userid password MOVE[#N]");
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
@@ -28,58 +28,13 @@ impl Move {
         };
         let board = board_number(game, b, &form)?;
         let userid = userid(u).map_err(|e| CommandError::board(game, board, e))?;
-        if m.eq_ignore_ascii_case("resign") {
-            return Ok(Command::Resign(resign::Resign {
-                game,
-                board,
-                userid,
-                password: p.to_string(),
-            }));
-        }
-        // The vote words: offer a draw, ask to take back a move, answer.
-        let (password, lc) = (p.to_string(), m.to_ascii_lowercase());
-        match lc.as_str() {
-            "propose" => {
-                return Ok(Command::Propose(super::propose::Propose {
-                    game,
-                    board,
-                    userid,
-                    password,
-                }));
-            }
-            "accept" => {
-                return Ok(Command::Accept(super::accept::Accept {
-                    game,
-                    board,
-                    userid,
-                    password,
-                }));
-            }
-            "reject" => {
-                return Ok(Command::Reject(super::reject::Reject {
-                    game,
-                    board,
-                    userid,
-                    password,
-                }));
-            }
-            "undo" => {
-                return Ok(Command::Undo(super::undo::Undo {
-                    game,
-                    board,
-                    userid,
-                    password,
-                }));
-            }
-            _ => {}
-        }
-        Ok(Command::Move(Move {
+        Ok(Move {
             game,
             board,
             userid,
             password: p.to_string(),
             text: m.to_string(),
-        }))
+        })
     }
 
     /// Checks the player and the move, records it, and mails the board.
@@ -130,13 +85,5 @@ fn example(game: &str) -> &'static str {
     match game {
         "rin" => "3,6:4,7",
         _ => "i8-f5",
-    }
-}
-
-/// The player to move as a message: their user id, or `nobody`.
-pub(crate) fn player_msg(userid: Option<&str>) -> Msg {
-    match userid {
-        Some(u) => Msg::verbatim(u),
-        None => msg!("play-nobody"),
     }
 }

@@ -4,7 +4,7 @@
 //! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number};
+use super::{ApplyError, CommandError, Ctx, Done, board_number};
 use crate::board_mail::board_text_in;
 use crate::boards::{ensure_running, load};
 use crate::msg;
@@ -25,7 +25,7 @@ pub struct Preview {
 
 impl Preview {
     /// Reads the arguments.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Preview, CommandError> {
         let form = format!("{game} preview BOARD MOVE [MOVE ...]");
         let [b, moves @ ..] = args else {
             return Err(CommandError::game(game, msg!("write-form", form = &form)));
@@ -60,11 +60,11 @@ impl Preview {
                 ),
             ));
         }
-        Ok(Command::Preview(Preview {
+        Ok(Preview {
             game,
             board,
             moves: moves.iter().map(|m| m.to_string()).collect(),
-        }))
+        })
     }
 
     /// Plays the moves on a copy of the board and shows it.
@@ -85,7 +85,7 @@ impl Preview {
                         "play-preview-move-refused",
                         number = number,
                         text = text,
-                        user = super::play::player_msg(who),
+                        user = crate::board_mail::player_msg(who),
                         error = e.msg(),
                     ),
                 )

@@ -13,7 +13,7 @@
 //! or move N turns out not to be the player's, it is dropped and the
 //! player told by mail. Its comment is the comment of this command.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
 use crate::boards::{authorize, ensure_running, load};
 use crate::language::Msg;
 use crate::msg;
@@ -39,7 +39,7 @@ pub struct Queue {
 
 impl Queue {
     /// Reads the arguments.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Queue, CommandError> {
         let form = format!("{game} queue BOARD userid password MOVE[#N]");
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
@@ -75,14 +75,14 @@ impl Queue {
         if text.is_empty() {
             return Err(bad(msg!("play-no-move-given", form = &form)));
         }
-        Ok(Command::Queue(Queue {
+        Ok(Queue {
             game,
             board,
             userid,
             password: p.to_string(),
             text,
             number,
-        }))
+        })
     }
 
     /// Stores the move for its move number.

@@ -5,7 +5,7 @@
 //! stored for this move number (one submitted move per player and board,
 //! a later one replaces it). Nothing is mailed to the opponent.
 
-use super::{ApplyError, Command, CommandError, Ctx, Done, board_number, userid};
+use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
 use crate::board_mail::board_text_in;
 use crate::boards::{authorize, ensure_running, ensure_turn, load};
 use crate::msg;
@@ -23,7 +23,7 @@ pub struct Submit {
 
 impl Submit {
     /// Reads the arguments.
-    pub fn parse(game: &'static str, args: &[&str]) -> Result<Command, CommandError> {
+    pub fn parse(game: &'static str, args: &[&str]) -> Result<Submit, CommandError> {
         let form = format!("{game} submit BOARD userid password MOVE[#N]");
         let [b, u, p, m] = args else {
             return Err(CommandError::game(
@@ -32,13 +32,13 @@ impl Submit {
             ));
         };
         let board = board_number(game, b, &form)?;
-        Ok(Command::Submit(Submit {
+        Ok(Submit {
             game,
             board,
             userid: userid(u).map_err(|e| CommandError::board(game, board, e))?,
             password: p.to_string(),
             text: m.to_string(),
-        }))
+        })
     }
 
     /// Checks the move and stores it.

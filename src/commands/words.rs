@@ -4,8 +4,6 @@
 
 use crate::applied::CommandError;
 use crate::board_mail::lists::Which;
-use crate::commands::challenge::DEFAULT_FORFEIT_DAYS;
-use crate::commands::challenge::DEFAULT_NAG_DAYS;
 use crate::language::Msg;
 use crate::msg;
 pub use crate::userid::userid;
@@ -90,6 +88,12 @@ pub fn players_and_filter(
         .collect::<Result<Vec<_>, _>>()?;
     Ok((userids, which))
 }
+
+/// Reminder after this many days unless `-nag=` says otherwise.
+pub const DEFAULT_NAG_DAYS: i64 = 7;
+
+/// Loss on time after this many days unless `-forfeit=` says otherwise.
+pub const DEFAULT_FORFEIT_DAYS: i64 = 21;
 
 /// Takes the clock options (`-nag=DAYS`, `-forfeit=DAYS`) out of `options`;
 /// returns (nag, forfeit) days, checked.

@@ -5,7 +5,7 @@
 //! entered once, so the robots' boards of a tournament are bounded by the
 //! robots the server has.
 
-use super::join::enter;
+use super::enter;
 use super::{Entry, form};
 use crate::commands::{ApplyError, CommandError, Ctx, Done, userid};
 use crate::msg;

@@ -20,8 +20,8 @@
 //! and they move when it is their turn.
 
 use super::{Entry, still_playing};
+use crate::board_mail::colour;
 use crate::boards::state_of;
-use crate::commands::challenge::colour;
 use crate::commands::{ApplyError, Ctx, Done};
 use crate::games::{AnyGame, new_game};
 use crate::language::Language;
