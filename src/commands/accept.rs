@@ -9,7 +9,8 @@
 //! taken back. Refused when nothing waits, or when the one who offered
 //! accepts.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::glance::Change;
 use crate::boards::offers::{notice_body, offer_to_answer, takeable};
 use crate::boards::{authorize, ensure_running, load, replay, state_of};

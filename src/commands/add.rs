@@ -9,11 +9,13 @@
 //! account with its password ([`authenticate`]) and mailing confirmations
 //! ([`mail_confirmations`]).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::addresses::list;
 use crate::accounts::addresses::mail_confirmations;
 use crate::accounts::addresses::{MAX_ADDRESSES, addresses};
 use crate::accounts::password::authenticate;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::store::accounts;
 use crate::{msg, t};
 

@@ -3,7 +3,9 @@
 //! where it is their turn, `active` the running ones, by default all. No
 //! password (boards are public).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::store;
 use crate::{msg, t};
 

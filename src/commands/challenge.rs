@@ -13,7 +13,9 @@
 //! [`ROBOT_BOARDS_PER_PLAYER`] running boards against robots at once; a
 //! challenge for one more is refused.
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_mails;
 use crate::board_mail::colour;
 use crate::boards::state_of;

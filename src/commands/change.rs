@@ -14,10 +14,12 @@
 //! is confirmed already; otherwise they keep getting mail until the first
 //! new one is confirmed, and go then (`retiring_addresses`).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::addresses::{addresses, list, mail_confirmations};
 use crate::accounts::password::authenticate;
 use crate::accounts::password::set_password_after;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::language::{Language, Msg};
 use crate::store::accounts;
 use crate::{msg, t};

@@ -8,8 +8,10 @@
 //! text longer than [`MAX_CHAT`]. Each player reaches at most
 //! [`crate::accounts::reach::RECIPIENTS_PER_DAY`] recipients a day, counted together with `message`.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
+use super::context::Ctx;
+use super::words::board_user_password_msg;
 use crate::accounts::reach::RECIPIENTS_PER_DAY;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::observer_line_in;
 use crate::boards::{check_password_on, load, seat_of};
 use crate::language::{Language, Msg};

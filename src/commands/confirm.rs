@@ -2,8 +2,9 @@
 //! sender may send it (the token is the proof); a plain reply to the
 //! confirmation mail carries it in its subject.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
 use crate::accounts::confirmations::CONFIRM_SECONDS;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::store::accounts;
 use crate::tokens::token_hash;
 use crate::{msg, t};

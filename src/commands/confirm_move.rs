@@ -4,7 +4,9 @@
 //! the board moved since (the submitted move was for another move number);
 //! the comment of this command goes with the move.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
+use super::context::Ctx;
+use super::words::board_user_password_msg;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
 use crate::msg;
 use crate::store::boards;

@@ -5,8 +5,10 @@
 //! deleted account can do nothing (its empty password hash never
 //! verifies).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password::authenticate;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::msg;
 use crate::store::accounts;
 

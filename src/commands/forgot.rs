@@ -9,8 +9,10 @@
 //! carrying a token ([`super::Done::token_mails`]): its stored copy in the
 //! outbox is masked once it is sent.
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password::RESET_SECONDS;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::accounts;

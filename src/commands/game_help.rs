@@ -1,7 +1,8 @@
 //! `GAME help`: the game's rules summary and notation, in the sender's
 //! language (the text is in [`crate::help::games`]).
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::help::games::text;
 use crate::msg;
 

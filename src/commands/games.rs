@@ -1,7 +1,8 @@
 //! `GAME games [userid ...] [all|active|inactive|next]`: players' boards
 //! (with no user id, the sender's own).
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::lists::Which;
 use crate::board_mail::lists::list_boards;
 use crate::commands::words::players_and_filter;

@@ -3,7 +3,10 @@
 //! `clocks`, `ratings`, `accounts`, `password`, `language`), in the
 //! sender's language; the texts are in [`crate::help`].
 
-use super::{ApplyError, CommandError, Ctx, Done, did_you_mean, game_name};
+use super::context::Ctx;
+use super::did_you_mean;
+use super::words::game_name;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::help::{commands, games, robots, topic_in, topic_names};
 use crate::{msg, t};
 

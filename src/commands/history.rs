@@ -1,6 +1,7 @@
 //! `GAME history`: finished boards of a game, newest first.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::msg;
 use crate::store;
 

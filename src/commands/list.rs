@@ -1,7 +1,9 @@
 //! `list [GAME]`: the games this server plays, or one game's running
 //! boards (the longest waiting first).
 
-use super::{ApplyError, CommandError, Ctx, Done, game_name};
+use super::context::Ctx;
+use super::words::game_name;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::lists::board_line_in;
 use crate::games::GAMES;
 use crate::language::Language;

@@ -9,9 +9,11 @@
 //! server's robots read no mail: they are left out of the recipients (the
 //! command is refused when nobody else is named).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password::authenticate;
 use crate::accounts::reach::RECIPIENTS_PER_DAY;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::mail::compose::Draft;
 use crate::store::{accounts, robots};
 use crate::{msg, t};

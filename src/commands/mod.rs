@@ -44,13 +44,13 @@ pub mod undo;
 pub mod tournament;
 // Boards void on time.
 
-mod context;
+pub mod context;
 pub mod words;
 
 pub use crate::accounts::auth::Auth;
 pub use crate::applied::{AfterCommit, ApplyError, CommandError, Done};
 pub use context::Ctx;
-pub use secrets::Secrets;
+
 pub use words::{board_number, board_user_password_msg, game_name, userid};
 
 /// A command a player sent.
@@ -253,14 +253,6 @@ impl Command {
                 },
             )),
         }
-    }
-
-    /// The command line as it may be shown back, with every password and
-    /// token hidden (see [`secrets`]).
-    pub fn echo(line: &str) -> String {
-        let mut s = Secrets::default();
-        s.add_line(line);
-        s.mask(&line.split_whitespace().collect::<Vec<_>>().join(" "))
     }
 
     /// The passwords and tokens the command carries.

@@ -1,7 +1,8 @@
 //! `multiple`: pbmserv's switch for several commands in one mail; here
 //! several commands always work, so it is accepted and ignored.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 
 /// `multiple`.
 #[derive(Debug, Clone, PartialEq, Eq)]

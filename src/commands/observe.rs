@@ -5,7 +5,9 @@
 //! a board has at most [`MAX_OBSERVERS`] observers. `unobserve` works on
 //! finished boards too.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_user_password_msg};
+use super::context::Ctx;
+use super::words::board_user_password_msg;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
 use crate::boards::{check_password_on, ensure_running, load, seat_of};
 use crate::language::Msg;

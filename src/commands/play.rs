@@ -1,6 +1,8 @@
 //! `GAME move BOARD userid password MOVE[#N]`: plays a move.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use super::context::Ctx;
+use super::words::{board_number, userid};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::{append_move, authorize, ensure_running, ensure_turn, load};
 use crate::msg;
 

@@ -4,7 +4,9 @@
 //! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use super::context::Ctx;
+use super::words::board_number;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
 use crate::boards::{ensure_running, load};
 use crate::msg;

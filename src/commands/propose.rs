@@ -7,7 +7,8 @@
 //! so that `accept` and `reject` always mean one thing. The offer is
 //! mailed to both players.
 
-use super::{ApplyError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, Done};
 use crate::boards::offers::{no_offer_waiting, notice_body};
 use crate::boards::{authorize, ensure_running, load};
 use crate::msg;

@@ -13,7 +13,9 @@
 //! or move N turns out not to be the player's, it is dropped and the
 //! player told by mail. Its comment is the comment of this command.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use super::context::Ctx;
+use super::words::{board_number, userid};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::{authorize, ensure_running, load};
 use crate::language::Msg;
 use crate::msg;

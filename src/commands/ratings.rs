@@ -4,7 +4,8 @@
 //! The list shows at most [`LIMIT`] players (a reply is at most 64 KiB)
 //! and says how many more there are.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::store::ratings;
 use crate::{msg, t};
 

@@ -8,7 +8,9 @@
 //! and [`RECORDS_PER_DAY`] a day an address: each GIF is drawn from every
 //! position of its game.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use super::context::Ctx;
+use super::words::board_number;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::mail::compose::{Attachment, Draft};
 use crate::msg;
 use crate::records::record_files;

@@ -3,7 +3,8 @@
 //! offered rejects (an offer is withdrawn only by the answer or by a
 //! move). The answer is mailed to both players.
 
-use super::{ApplyError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, Done};
 use crate::boards::offers::{notice_body, offer_msg, offer_name, offer_to_answer};
 use crate::boards::{authorize, load};
 use crate::msg;

@@ -7,9 +7,11 @@
 //! stops working at once, and the lockout of the player's own addresses
 //! ends.
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password;
 use crate::accounts::password::RESET_SECONDS;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::msg;
 use crate::store::accounts;
 use crate::tokens::token_hash;

@@ -1,6 +1,8 @@
 //! `GAME resign BOARD userid password`: resigns a game.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use super::context::Ctx;
+use super::words::{board_number, userid};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::{append_move, authorize, load};
 use crate::msg;
 

@@ -124,6 +124,16 @@ impl Secrets {
     }
 }
 
+impl Command {
+    /// The command line as it may be shown back, with every password and
+    /// token hidden (see [`Secrets`]).
+    pub fn echo(line: &str) -> String {
+        let mut s = Secrets::default();
+        s.add_line(line);
+        s.mask(&line.split_whitespace().collect::<Vec<_>>().join(" "))
+    }
+}
+
 /// The secret words of one command line (see the module's comment).
 pub fn secret_words(line: &str) -> Vec<String> {
     let Some(args) = secret_arguments(line) else {

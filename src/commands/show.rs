@@ -1,8 +1,10 @@
 //! `GAME show BOARD[#N] ...`: boards now, or after move N; and
 //! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
+use super::context::Ctx;
+use super::words::board_number;
 use super::words::players_and_filter;
-use super::{ApplyError, CommandError, Ctx, Done, board_number};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
 use crate::board_mail::lists::{Which, list_boards};
 use crate::boards::{load, replay};

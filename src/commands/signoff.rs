@@ -4,8 +4,10 @@
 //! signs up under a new user id); a second `signoff` is refused. The
 //! board mails sent so far stop playing by reply (their play tokens end).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password::authenticate;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::msg;
 use crate::store::accounts;
 

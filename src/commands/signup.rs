@@ -5,11 +5,13 @@
 //! The reply is the same whoever owns the addresses (see
 //! [`crate::accounts::confirmations`]).
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::addresses::MAX_ADDRESSES;
 use crate::accounts::addresses::address_in;
 use crate::accounts::confirmations;
 use crate::accounts::confirmations::CONFIRM_SECONDS;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::language::Language;
 use crate::robots::Strength;
 use crate::store::{self, accounts};

@@ -4,7 +4,8 @@
 //! time (see [`crate::boards::void`]) counts for nothing. The list shows at most
 //! [`LIMIT`] players and says how many more there are.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::store::ratings;
 use crate::{msg, t};
 

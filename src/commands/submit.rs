@@ -5,7 +5,9 @@
 //! stored for this move number (one submitted move per player and board,
 //! a later one replaces it). Nothing is mailed to the opponent.
 
-use super::{ApplyError, CommandError, Ctx, Done, board_number, userid};
+use super::context::Ctx;
+use super::words::{board_number, userid};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
 use crate::boards::{authorize, ensure_running, ensure_turn, load};
 use crate::msg;

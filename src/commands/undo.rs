@@ -8,7 +8,8 @@
 //! any move declines it; one offer waits on a board at a time. Not on a
 //! finished board. The request is mailed to both players.
 
-use super::{ApplyError, CommandError, Ctx, Done};
+use super::context::Ctx;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::offers::{no_offer_waiting, notice_body, takeable};
 use crate::boards::{authorize, ensure_running, load};
 use crate::msg;

@@ -7,8 +7,10 @@
 //! one is refused (send `off` first); a booking beyond the allowance is
 //! refused with the days left.
 
-use super::{ApplyError, CommandError, Ctx, Done, userid};
+use super::context::Ctx;
+use super::words::userid;
 use crate::accounts::password::authenticate;
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::language::utc_text;
 use crate::msg;
 use crate::store::accounts;

@@ -10,12 +10,11 @@
 //! - every reply is at most 64 KiB (the builder cuts a longer body), the
 //!   original text echoed after an error at most [`MAX_ECHO_BYTES`].
 
+use crate::commands::secrets::Secrets;
 use tracing::info;
 
 use super::{Prepared, Read, Server};
-use crate::commands::{
-    AfterCommit, ApplyError, Command, CommandError, Ctx, Done, Secrets, did_you_mean,
-};
+use crate::commands::{AfterCommit, ApplyError, Command, CommandError, Ctx, Done, did_you_mean};
 use crate::language::Language;
 use crate::mail::authres::unauthenticated;
 use crate::mail::parse::{CommandLine, MAX_COMMANDS, ParsedMail, clean_subject};

@@ -9,7 +9,8 @@ use super::prepare::{
     Applied, MAX_ECHO_BYTES, MAX_SHORT_REPLY_BYTES, Outcome, Reading, UNCONFIRMED_PER_DAY, cut,
 };
 use super::{Read, Reply, Server, now_micros};
-use crate::commands::{CommandError, Secrets};
+use crate::commands::CommandError;
+use crate::commands::secrets::Secrets;
 use crate::language::Language;
 use crate::mail::compose::{Draft, Written, build, reply_message_id, writable_address};
 use crate::mail::parse::ParsedMail;

@@ -5,9 +5,11 @@
 //! entered once, so the robots' boards of a tournament are bounded by the
 //! robots the server has.
 
-use super::enter;
-use super::{Entry, form};
-use crate::commands::{ApplyError, CommandError, Ctx, Done, userid};
+use super::entry::enter;
+use super::entry::{Entry, form};
+use crate::applied::{ApplyError, CommandError, Done};
+use crate::commands::context::Ctx;
+use crate::commands::words::userid;
 use crate::msg;
 use crate::store::{accounts, robots};
 

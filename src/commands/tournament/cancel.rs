@@ -4,8 +4,9 @@
 //! mail. A started tournament is played to its end: its results are
 //! nobody's to undo.
 
-use super::{Entry, still_playing};
-use crate::commands::{ApplyError, Ctx, Done};
+use super::entry::{Entry, still_playing};
+use crate::applied::{ApplyError, Done};
+use crate::commands::context::Ctx;
 use crate::mail::compose::Draft;
 use crate::msg;
 use crate::store::tournaments::{self, Recipient, TournamentRow};

@@ -8,9 +8,10 @@
 //! double, Rin to single. A player organises at most
 //! [`MAX_ORGANISED`] open or running tournaments, of all games.
 
-use super::{Entry, form, may_play};
+use super::entry::{Entry, form, may_play};
+use crate::applied::{ApplyError, CommandError, Done};
+use crate::commands::context::Ctx;
 use crate::commands::words::clock_options;
-use crate::commands::{ApplyError, CommandError, Ctx, Done};
 use crate::games::new_game;
 use crate::msg;
 use crate::store::tournaments::{self, TournamentRow};

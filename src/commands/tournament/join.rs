@@ -2,9 +2,10 @@
 //! (not signed off) while the tournament is open and not full (entrants
 //! who signed off or were deleted since they joined are taken out first).
 
-use super::{Entry, may_play};
-use crate::commands::tournament::enter;
-use crate::commands::{ApplyError, Ctx, Done};
+use super::entry::enter;
+use super::entry::{Entry, may_play};
+use crate::applied::{ApplyError, Done};
+use crate::commands::context::Ctx;
 
 /// `GAME tournament join NAME userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,8 +2,9 @@
 //! a tournament before it starts; after the start nobody leaves (their
 //! boards are played or lost on time as usual).
 
-use super::Entry;
-use crate::commands::{ApplyError, Ctx, Done};
+use super::entry::Entry;
+use crate::applied::{ApplyError, Done};
+use crate::commands::context::Ctx;
 use crate::msg;
 use crate::store::tournaments;
 

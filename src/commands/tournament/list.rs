@@ -1,7 +1,8 @@
 //! `GAME tournaments`: the open and running tournaments of that game, each
 //! with its organiser and how many have entered.
 
-use crate::commands::{ApplyError, CommandError, Ctx, Done};
+use crate::applied::{ApplyError, CommandError, Done};
+use crate::commands::context::Ctx;
 use crate::msg;
 use crate::store::tournaments;
 

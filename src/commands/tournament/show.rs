@@ -1,9 +1,10 @@
 //! `GAME tournament show NAME`: the tournament's players, its boards and
 //! their state, and the standings so far. Anyone may ask.
 
-use super::{form, name, named};
+use super::entry::{form, name, named};
+use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::results::stored_result_msg;
-use crate::commands::{ApplyError, CommandError, Ctx, Done};
+use crate::commands::context::Ctx;
 use crate::language::Language;
 use crate::msg;
 use crate::store::tournaments::{self, TournamentBoard, TournamentRow};

@@ -19,10 +19,11 @@
 //! robots count toward that limit for later challenges. Robots enter no challenge: their boards simply start,
 //! and they move when it is their turn.
 
-use super::{Entry, still_playing};
+use super::entry::{Entry, still_playing};
+use crate::applied::{ApplyError, Done};
 use crate::board_mail::colour;
 use crate::boards::state_of;
-use crate::commands::{ApplyError, Ctx, Done};
+use crate::commands::context::Ctx;
 use crate::games::{AnyGame, new_game};
 use crate::language::Language;
 use crate::mail::compose::{Draft, fresh_message_id};
