@@ -2,7 +2,8 @@
 //! asking each new one to confirm (or confirming it at once when the
 //! server does not ask).
 
-use super::{Asking, confirmations};
+use super::asking::Asking;
+use super::confirmations;
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::language::{Language, Msg};
 use crate::mail::reply_headers::writable_address;

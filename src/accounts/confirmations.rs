@@ -14,7 +14,7 @@
 //!   a free one, but nothing is mailed or stored: only its owner, writing
 //!   from one of their confirmed addresses, is told whose it is.
 
-use super::Asking;
+use super::asking::Asking;
 use crate::applied::Done;
 use crate::applied::{ApplyError, CommandError};
 use crate::language::Language;

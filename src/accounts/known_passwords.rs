@@ -16,10 +16,11 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+/// The lockout window, in seconds.
+pub const LOCKOUT_SECONDS: i64 = 15 * 60;
+
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use sha2::{Digest, Sha256};
-
-use crate::accounts::password::LOCKOUT_SECONDS;
 
 /// How long a checked password is remembered.
 pub const KNOWN_FOR: std::time::Duration = std::time::Duration::from_secs(5 * 60);

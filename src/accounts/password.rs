@@ -17,7 +17,8 @@
 //! Replies by play token and `reset` with a valid token never meet a
 //! lockout: they carry no password.
 
-use super::Asking;
+use super::asking::Asking;
+pub use super::known_passwords::LOCKOUT_SECONDS;
 use crate::applied::{ApplyError, CommandError};
 use crate::msg;
 use crate::store;
@@ -26,8 +27,6 @@ use crate::store::strangers::{self, Failure, NewFailure};
 
 /// Wrong passwords within [`LOCKOUT_SECONDS`] that lock an address out.
 pub const LOCKOUT_FAILURES: usize = 5;
-/// The lockout window, in seconds.
-pub const LOCKOUT_SECONDS: i64 = 15 * 60;
 /// Wrong passwords in a day from addresses that are not the account's own
 /// after which the account takes no password from such addresses that day.
 pub const STRANGER_FAILURES_PER_DAY: usize = 20;

@@ -1,7 +1,7 @@
 //! Whom a player may reach by `message` or `chat`, and how often: a
 //! sender's recipients a day, and every player's messages received a day.
 
-use super::Asking;
+use super::asking::Asking;
 use crate::applied::{ApplyError, CommandError};
 use crate::msg;
 use crate::store::accounts;

@@ -4,9 +4,8 @@
 //! mail's other parts are known (the command's result on top, the
 //! reply-to-play link).
 
-use crate::board_mail::clock_line_in;
+use super::text::{clock_line_in, colour_msg, extra_lines_in, summary_title};
 use crate::board_mail::glance::Glance;
-use crate::board_mail::{colour_msg, extra_lines_in, summary_title};
 use crate::games::AnyGame;
 use crate::language::Language;
 use crate::mail::compose::{Draft, InlineImage};
