@@ -23,6 +23,7 @@ mod help_and_lists;
 mod in_a_browser;
 mod internet_safety;
 mod languages;
+mod layers;
 mod mail_parse;
 mod picture;
 mod quote_reading;
