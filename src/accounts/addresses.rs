@@ -13,7 +13,7 @@ use crate::store::{self, accounts};
 /// Addresses one sign-up may give.
 pub const MAX_ADDRESSES: usize = 3;
 
-/// Reads a mail address as [`address`] does, for a command whose form
+/// Reads a mail address the server can write to, for a command whose form
 /// (`form`) the error shows.
 pub fn address_in(word: &str, form: &str) -> Result<String, CommandError> {
     let a = word.trim_matches(|c| c == '<' || c == '>').to_lowercase();

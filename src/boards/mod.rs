@@ -1,5 +1,9 @@
-//! What the board commands share: loading a game by replaying its move log,
-//! the board mail text, and the board mails themselves.
+//! A board's life: loading a board by replaying its move log, who may act
+//! on it, appending a move (and the queued moves it lets through), and a
+//! game's end with its ratings ([`ratings`]), the void rule ([`void`]) and
+//! a tournament's standings ([`tournament`]); the offers waiting on a
+//! board ([`offers`]); and the mails of a loaded board (in `mails.rs`,
+//! from [`crate::board_mail`]).
 
 mod mails;
 pub mod offers;

@@ -1,5 +1,11 @@
 //! The mail command language (`spec/commands.md`): each command is a typed
-//! value parsed from one line, then applied to the database.
+//! value parsed from one line, then applied to the database. One file a
+//! command (one folder for the `tournament` family), none importing
+//! another; their core is the [`Command`] enum and its parsing (here), the
+//! words several commands read ([`words`]), [`Ctx`] ([`context`]), the
+//! secrets of a line ([`secrets`]) and did-you-mean ([`did_you_mean`]).
+//! What commands share beyond that lives below them: [`crate::boards`],
+//! [`crate::accounts`], [`crate::board_mail`], [`crate::applied`].
 
 pub mod challenge;
 pub mod confirm;
