@@ -87,8 +87,10 @@ fn is_code_neighbour(b: u8) -> bool {
 
 /// The class (`b'4'` or `b'5'`) of the first SMTP failure reply code of a
 /// line: three digits (`4xx`, `5xx`, second digit 0 to 5) standing alone,
-/// where a reply stands: at the start of the line or after a colon, or
-/// followed by `-` and a digit (a multi-line reply) or by an enhanced code.
+/// where a reply stands: at the start of the line, after a colon, after
+/// `<<<` (a transcript) or after the word `code` (`[SMTP Error Code 550]`,
+/// `ERROR_CODE :550,`), or followed by `-` and a digit (a multi-line reply)
+/// or by an enhanced code.
 pub(super) fn reply_class(line: &str) -> Option<u8> {
     let bytes = line.as_bytes();
     (0..bytes.len())
@@ -102,18 +104,24 @@ fn is_reply_code_at(bytes: &[u8], i: usize) -> bool {
         && matches!(bytes.get(i + 1), Some(b'0'..=b'5'))
         && bytes.get(i + 2).is_some_and(u8::is_ascii_digit)
         && (i == 0 || !is_code_neighbour(bytes[i - 1]))
-        && matches!(bytes.get(i + 3), None | Some(b' ' | b'\t' | b'-'))
+        && matches!(
+            bytes.get(i + 3),
+            None | Some(b' ' | b'\t' | b'-' | b':' | b',' | b']' | b')')
+        )
 }
 
 /// Whether a reply code at `i` stands where replies stand (see
 /// [`reply_class`]).
 fn stands_as_reply(bytes: &[u8], i: usize) -> bool {
-    let before = bytes[..i]
+    let skipped = bytes[..i]
         .iter()
         .rev()
-        .find(|b| !matches!(b, b' ' | b'\t' | b'(' | b'\'' | b'"'));
+        .take_while(|b| matches!(b, b' ' | b'\t' | b'(' | b'[' | b'\'' | b'"'))
+        .count();
+    let head = &bytes[..i - skipped];
     let after = &bytes[i + 3..];
-    matches!(before, None | Some(b':'))
+    matches!(head.last(), None | Some(b':' | b'<'))
+        || head.len() >= 4 && head[head.len() - 4..].eq_ignore_ascii_case(b"code")
         || (after.first() == Some(&b'-') && after.get(1).is_some_and(u8::is_ascii_digit))
         || (after.first() == Some(&b' ') && code_len(after, 1).is_some())
 }

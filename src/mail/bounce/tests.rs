@@ -637,6 +637,18 @@ fn codes_are_found_where_they_stand_alone() {
     assert_eq!(reply_class("got 550-5.1.1 x"), Some(b'5'));
     assert_eq!(reply_class("a mail of 512 bytes"), None);
     assert_eq!(reply_class("port 5500 or 560: x"), None);
+    // Every common form of a reply code in a bounce's text.
+    for line in [
+        "550: no such user here",
+        "<<< 550 Requested action not taken",
+        "[SMTP Error Code 550] unknown user",
+        "ERROR_CODE :550, ERROR_CODE_DESC :Requested action not taken",
+        "Remote host said: 550-5.1.1 no such user",
+    ] {
+        assert_eq!(reply_class(line), Some(b'5'), "{line}");
+    }
+    assert_eq!(reply_class("<<< 421 4.4.2 timeout"), Some(b'4'));
+    assert_eq!(reply_class("zip code 55012 and 550 here"), None);
 }
 
 #[test]
