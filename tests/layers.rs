@@ -60,32 +60,82 @@ fn uses() -> BTreeMap<String, BTreeMap<String, String>> {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();
-            for (n, line) in text.lines().enumerate() {
-                if line.trim_start().starts_with("//") {
-                    continue;
-                }
-                for (at, _) in line.match_indices("crate::") {
-                    let name: String = line[at + 7..]
-                        .chars()
-                        .take_while(|c| c.is_ascii_lowercase() || *c == '_')
-                        .collect();
-                    let name = if LANGUAGE_MACROS.contains(&name.as_str()) {
-                        "language".to_string()
+            // Comment lines blanked, so that positions keep their lines.
+            let code: String = text
+                .lines()
+                .map(|l| {
+                    if l.trim_start().starts_with("//") {
+                        ""
                     } else {
-                        name
-                    };
-                    if !name.is_empty() && name != module {
-                        let place = format!("{}:{}", rel.display(), n + 1);
-                        out.entry(module.clone())
-                            .or_default()
-                            .entry(name)
-                            .or_insert(place);
+                        l
                     }
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            for (at, name) in crate_paths(&code) {
+                let name = if LANGUAGE_MACROS.contains(&name.as_str()) {
+                    "language".to_string()
+                } else {
+                    name
+                };
+                if name != module {
+                    let line = code[..at].matches('\n').count() + 1;
+                    let place = format!("{}:{line}", rel.display());
+                    out.entry(module.clone())
+                        .or_default()
+                        .entry(name)
+                        .or_insert(place);
                 }
             }
         }
     }
     out
+}
+
+/// The top-level modules named after `crate::` in `code`, with where:
+/// `crate::mail::x` names `mail`, and a group `crate::{msg, store::y}`
+/// names each of its items.
+fn crate_paths(code: &str) -> Vec<(usize, String)> {
+    let ident = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_ascii_lowercase() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        let rest = &code[at + 7..];
+        let Some(group) = rest.strip_prefix('{') else {
+            out.push((at, ident(rest)));
+            continue;
+        };
+        // The group's items at its top level, up to its closing brace.
+        let (mut depth, mut item_start) = (0, 0);
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => {
+                    out.push((at, ident(&group[item_start..i])));
+                    break;
+                }
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    out.push((at, ident(&group[item_start..i])));
+                    item_start = i + 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    out.retain(|(_, name)| !name.is_empty());
+    out
+}
+
+#[test]
+fn paths_and_groups_are_read() {
+    let code = "use crate::mail::x;\nuse crate::{msg, store::{a, b},\n    boards};";
+    let names: Vec<String> = crate_paths(code).into_iter().map(|(_, n)| n).collect();
+    assert_eq!(names, ["mail", "msg", "store", "boards"]);
 }
 
 #[test]

@@ -27,11 +27,6 @@ pub struct Layout {
     pub comment: String,
 }
 
-#[derive(Deserialize)]
-struct Manifest {
-    layout: Vec<Layout>,
-}
-
 /// The corpus' folder.
 pub fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/replies")
@@ -39,18 +34,7 @@ pub fn folder() -> PathBuf {
 
 /// Every layout of every manifest, sorted by file name.
 pub fn layouts() -> Vec<Layout> {
-    let mut all = Vec::new();
-    for entry in std::fs::read_dir(folder()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "toml") {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let manifest: Manifest = toml::from_str(&text)
-                .unwrap_or_else(|e| panic!("{} does not read: {e}", path.display()));
-            all.extend(manifest.layout);
-        }
-    }
-    all.sort_by(|a, b| a.file.cmp(&b.file));
-    all
+    super::corpus::manifests(&folder(), "layout", |l: &Layout| &l.file)
 }
 
 /// The reply of `layout` with `token` and `message_id` (no angle
@@ -72,16 +56,13 @@ pub fn board_mail(token: &str, message_id: &str) -> Vec<u8> {
 }
 
 fn fill(raw: &[u8], token: &str, message_id: &str) -> Vec<u8> {
-    let text = String::from_utf8_lossy(raw);
     // The files are 7-bit or UTF-8 headers over encoded bodies; a body in
-    // another charset is always transfer-encoded, so this keeps every byte.
+    // another charset is always transfer-encoded.
     assert!(
         std::str::from_utf8(raw).is_ok(),
         "a fixture is valid UTF-8 as a whole (encode other charsets)"
     );
-    text.replace("{{TOKEN}}", token)
-        .replace("{{MESSAGE_ID}}", message_id)
-        .into_bytes()
+    super::corpus::fill(raw, &[("TOKEN", token), ("MESSAGE_ID", message_id)])
 }
 
 /// The position the corpus answers: alice and bob on YINSH board 101,

@@ -14,6 +14,7 @@
 pub mod bed;
 pub mod cli;
 pub mod client_replies;
+pub mod corpus;
 pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;

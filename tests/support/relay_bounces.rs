@@ -29,11 +29,6 @@ pub struct Labelled {
     pub note: String,
 }
 
-#[derive(Deserialize)]
-struct Manifest {
-    bounce: Vec<Labelled>,
-}
-
 /// The corpus' folder.
 pub fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bounces/relays")
@@ -41,18 +36,7 @@ pub fn folder() -> PathBuf {
 
 /// Every labelled bounce of every manifest, sorted by file name.
 pub fn corpus() -> Vec<Labelled> {
-    let mut all = Vec::new();
-    for entry in std::fs::read_dir(folder()).expect("the corpus folder") {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "toml") {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let manifest: Manifest =
-                toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            all.extend(manifest.bounce);
-        }
-    }
-    all.sort_by(|a, b| a.file.cmp(&b.file));
-    all
+    super::corpus::manifests(&folder(), "bounce", |l: &Labelled| &l.file)
 }
 
 /// The mail a bounce is about.
@@ -69,26 +53,13 @@ pub struct Bounced<'a> {
 pub fn bounce(labelled: &Labelled, mail: &Bounced<'_>) -> Vec<u8> {
     let raw = std::fs::read(folder().join(&labelled.file))
         .unwrap_or_else(|e| panic!("{}: {e}", labelled.file));
-    let mut out = raw;
-    for (placeholder, value) in [
-        ("{{BOUNCE}}", mail.bounce_address),
-        ("{{RCPT}}", mail.recipient),
-        ("{{MESSAGE_ID}}", mail.message_id),
-        ("{{SUBJECT}}", mail.subject),
-    ] {
-        out = replace(&out, placeholder.as_bytes(), value.as_bytes());
-    }
-    out
-}
-
-fn replace(haystack: &[u8], from: &[u8], to: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(haystack.len());
-    let mut rest = haystack;
-    while let Some(at) = rest.windows(from.len()).position(|w| w == from) {
-        out.extend_from_slice(&rest[..at]);
-        out.extend_from_slice(to);
-        rest = &rest[at + from.len()..];
-    }
-    out.extend_from_slice(rest);
-    out
+    super::corpus::fill(
+        &raw,
+        &[
+            ("BOUNCE", mail.bounce_address),
+            ("RCPT", mail.recipient),
+            ("MESSAGE_ID", mail.message_id),
+            ("SUBJECT", mail.subject),
+        ],
+    )
 }
