@@ -8,7 +8,7 @@
 
 use crate::support;
 
-use ringmail::commands::challenge::ROBOT_BOARDS_PER_PLAYER;
+use ringmail::boards::start::ROBOT_BOARDS_PER_PLAYER;
 use ringmail::games::{AnyGame, new_game};
 use ringmail::server::{Processed, RobotRun};
 use support::{Bed, Out};

@@ -8,6 +8,7 @@
 mod mails;
 pub mod offers;
 pub mod ratings;
+pub mod start;
 pub mod tournament;
 pub mod void;
 

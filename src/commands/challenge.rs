@@ -12,18 +12,18 @@
 //! robots' thinking is shared by all players, so a player has at most
 //! [`ROBOT_BOARDS_PER_PLAYER`] running boards against robots at once; a
 //! challenge for one more is refused.
+//!
+//! [`ROBOT_BOARDS_PER_PLAYER`]: crate::boards::start::ROBOT_BOARDS_PER_PLAYER
 
 use super::context::Ctx;
 use super::words::userid;
 use crate::applied::{ApplyError, CommandError, Done};
-use crate::board_mail::board_mails;
 use crate::board_mail::colour;
-use crate::boards::state_of;
+use crate::boards::start::{NewBoard, Started, robot_boards_full, start};
 use crate::commands::words::clock_options;
 use crate::games::new_game;
-use crate::mail::compose::fresh_message_id;
 use crate::msg;
-use crate::store::{self, GameRow, accounts, robots};
+use crate::store::{self, accounts, robots};
 
 /// `GAME challenge [-options] userid1 userid2`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,11 +36,6 @@ pub struct Challenge {
     /// Days without a move before a loss on time.
     pub forfeit_days: i64,
 }
-
-/// Running boards a player may have against the robots (any of them) at
-/// once. Each board due costs a robot's think, and the robots serve the
-/// players in turn, so this bounds what one player's boards hold up.
-pub const ROBOT_BOARDS_PER_PLAYER: i64 = 3;
 
 impl Challenge {
     /// Reads the arguments.
@@ -123,59 +118,41 @@ impl Challenge {
             )
             .into());
         }
-        self.robot_boards_left(ctx).await?;
-        let started =
+        let players = [self.players[0].as_str(), self.players[1].as_str()];
+        if let Some((user, count)) = robot_boards_full(ctx.db.conn().await?, players).await? {
+            return Err(CommandError::game(
+                game,
+                msg!("play-robot-boards", user = &user, count = count),
+            )
+            .into());
+        }
+        let today =
             accounts::boards_started_since(ctx.db.conn().await?, ctx.sender, ctx.now - 86_400)
                 .await?;
         let most = ctx.config.boards_per_day;
-        if started >= most {
+        if today >= most {
             return Err(CommandError::game(game, msg!("play-boards-per-day", count = most)).into());
         }
         let opts: Vec<&str> = self.options.iter().map(String::as_str).collect();
-        let position = new_game(game, &opts).map_err(|e| CommandError::game(game, e.msg()))?;
-        let board = store::next_board(ctx.db.conn().await?).await?;
-        let domain = ctx.domain.to_string();
-        let t = ctx.now;
-        let mut row = GameRow {
-            board,
-            game: game.to_string(),
-            options: position.options().join(" "),
-            player0: self.players[0].clone(),
-            player1: self.players[1].clone(),
-            status: "active".into(),
-            result: None,
-            to_move: None,
-            thread_id: fresh_message_id(&format!("{game}-board-{board}"), &domain),
-            created_at: t,
-            updated_at: t,
+        let new = NewBoard {
+            game,
+            options: &opts,
+            players: [&self.players[0], &self.players[1]],
             nag_days: self.nag_days,
             forfeit_days: self.forfeit_days,
             tournament: None,
+            created_by: Some(ctx.sender),
         };
-        let (status, result, to_move) = state_of(&row, position.as_ref());
-        (row.status, row.result, row.to_move) = (status, result, to_move);
-        store::insert_game(ctx.db.conn().await?, &row, Some(ctx.sender)).await?;
+        let started = start(ctx.db.conn().await?, new, ctx.domain, ctx.now).await?;
         let comments: Vec<(String, String)> = match (owner, ctx.comment.trim()) {
             (Some(o), c) if !c.is_empty() => vec![(o, c.to_string())],
             _ => vec![],
         };
-        let c = ctx.db.conn().await?;
-        let addresses = store::first_addresses(c, row.players()).await?;
-        let one_subject = store::settings::one_subject(c, row.players()).await?;
-        let languages = [
-            store::languages::language_of(&mut *c, &row.player0).await?,
-            store::languages::language_of(&mut *c, &row.player1).await?,
-        ];
-        let board_mails = board_mails(
-            &addresses,
-            one_subject,
-            languages,
-            &row,
-            &[],
-            position.as_ref(),
-            &comments,
-            true,
-        );
+        let board_mails = started.mails(ctx.db.conn().await?, &comments).await?;
+        let Started {
+            row,
+            game: position,
+        } = started;
         Ok(Done {
             reply: format!(
                 "{}\n\n",
@@ -183,7 +160,7 @@ impl Challenge {
                     ctx.lang,
                     "play-challenge-started",
                     game = game,
-                    board = board,
+                    board = row.board,
                     first = &row.player0,
                     first_colour = colour(position.colours()[0]),
                     second = &row.player1,
@@ -196,35 +173,12 @@ impl Challenge {
             ..Default::default()
         })
     }
-
-    /// Refuses a board against a robot for a player who already has
-    /// [`ROBOT_BOARDS_PER_PLAYER`] running ones (a board between two
-    /// robots counts against nobody).
-    async fn robot_boards_left(&self, ctx: &mut Ctx<'_>) -> Result<(), ApplyError> {
-        for (player, other) in [
-            (&self.players[0], &self.players[1]),
-            (&self.players[1], &self.players[0]),
-        ] {
-            let c = ctx.db.conn().await?;
-            if robots::is_robot(c, player).await? || !robots::is_robot(c, other).await? {
-                continue;
-            }
-            let running = robots::boards_against_robots(c, player).await?;
-            if running >= ROBOT_BOARDS_PER_PLAYER {
-                return Err(CommandError::game(
-                    self.game,
-                    msg!("play-robot-boards", user = player, count = running),
-                )
-                .into());
-            }
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::boards::start::ROBOT_BOARDS_PER_PLAYER;
     use crate::commands::words::clock_options;
 
     fn opts(words: &[&str]) -> Vec<String> {

@@ -22,25 +22,18 @@
 use super::entry::{Entry, still_playing};
 use crate::applied::{ApplyError, Done};
 use crate::board_mail::colour;
-use crate::boards::state_of;
+use crate::boards::start::{NewBoard, Started, start};
 use crate::commands::context::Ctx;
-use crate::games::{AnyGame, new_game};
 use crate::language::Language;
-use crate::mail::compose::{Draft, fresh_message_id};
+use crate::mail::compose::Draft;
 use crate::msg;
+use crate::store::robots;
 use crate::store::tournaments::{self, Recipient, TournamentRow};
-use crate::store::{self, GameRow, robots};
 use crate::tournaments::pairings::pairings;
 
 /// `GAME tournament start NAME userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Start(pub Entry);
-
-/// A board just started: its row and the position.
-struct Started {
-    row: GameRow,
-    game: Box<dyn AnyGame>,
-}
 
 impl Start {
     /// Starts every board and mails each player their list.
@@ -123,30 +116,19 @@ async fn start_board(
     players: [&str; 2],
 ) -> Result<Started, ApplyError> {
     let opts: Vec<&str> = tour.options.split_whitespace().collect();
-    let game = new_game(&tour.game, &opts)
-        .map_err(|e| anyhow::anyhow!("tournament {} has bad options: {e}", tour.id))?;
-    let c = ctx.db.conn().await?;
-    let board = store::next_board(&mut *c).await?;
-    let mut row = GameRow {
-        board,
-        game: tour.game.clone(),
-        options: game.options().join(" "),
-        player0: players[0].to_string(),
-        player1: players[1].to_string(),
-        status: "active".into(),
-        result: None,
-        to_move: None,
-        thread_id: fresh_message_id(&format!("{}-board-{board}", tour.game), ctx.domain),
-        created_at: ctx.now,
-        updated_at: ctx.now,
+    let new = NewBoard {
+        game: &tour.game,
+        options: &opts,
+        players,
         nag_days: tour.nag_days,
         forfeit_days: tour.forfeit_days,
-        tournament: Some(tour.name.clone()),
+        tournament: Some(&tour.name),
+        created_by: None,
     };
-    (row.status, row.result, row.to_move) = state_of(&row, game.as_ref());
-    store::insert_game(&mut *c, &row, None).await?;
-    tournaments::link_board(c, board, tour.id).await?;
-    Ok(Started { row, game })
+    let c = ctx.db.conn().await?;
+    let started = start(&mut *c, new, ctx.domain, ctx.now).await?;
+    tournaments::link_board(c, started.row.board, tour.id).await?;
+    Ok(started)
 }
 
 /// The mail that lists a player's boards (none to a robot, or to a player
