@@ -27,6 +27,7 @@ pub mod records;
 pub mod replay;
 pub mod reply_to_play;
 pub mod robots;
+pub mod seeks;
 pub mod server;
 pub mod store;
 pub mod tokens;

@@ -1,6 +1,6 @@
 //! `delete userid password`: removes an account that has no running
 //! boards (its addresses, waiting addresses, reset tokens, vacations and
-//! password). The player's row stays as a tombstone, because finished
+//! password; its open seeks end). The player's row stays as a tombstone, because finished
 //! boards keep the name, so the user id is never given out again; a
 //! deleted account can do nothing (its empty password hash never
 //! verifies).
@@ -49,10 +49,15 @@ impl Delete {
             ))
             .into());
         }
-        accounts::delete_account(c, u, ctx.now).await?;
+        accounts::delete_account(&mut *c, u, ctx.now).await?;
+        let seeks_ended = crate::seeks::end_all_of(c, u, ctx.now).await?;
         crate::accounts::password::forget_password(&mut ctx.asking(), u);
+        let mut reply = crate::tln!(ctx.lang, "accounts-delete-done", user = u);
+        if let Some(ended) = seeks_ended {
+            reply.push_str(&format!("{}\n", ctx.lang.text(&ended)));
+        }
         Ok(Done {
-            reply: crate::tln!(ctx.lang, "accounts-delete-done", user = u),
+            reply,
             ..Default::default()
         })
     }

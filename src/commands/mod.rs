@@ -46,9 +46,9 @@ pub mod record;
 pub mod reject;
 pub mod submit;
 pub mod undo;
-// Tournaments.
+// Tournaments and open challenges.
+pub mod seeks;
 pub mod tournament;
-// Boards void on time.
 
 pub mod context;
 pub mod words;
@@ -102,6 +102,11 @@ pub enum Command {
     // Tournaments.
     Tournament(tournament::Tournament),
     Tournaments(tournament::list::Tournaments),
+    // Open challenges.
+    Seek(seeks::seek::Seek),
+    Seeks(seeks::list::Seeks),
+    Take(seeks::take::Take),
+    Unseek(seeks::unseek::Unseek),
 }
 
 /// The words that start a command: the server-wide ones and every game.
@@ -240,6 +245,10 @@ impl Command {
             "tournaments" => {
                 tournament::list::Tournaments::parse(game, args).map(Command::Tournaments)
             }
+            "seek" => seeks::seek::Seek::parse(game, args).map(Command::Seek),
+            "seeks" => seeks::list::Seeks::parse(game, args).map(Command::Seeks),
+            "take" => seeks::take::Take::parse(game, args).map(Command::Take),
+            "unseek" => seeks::unseek::Unseek::parse(game, args).map(Command::Unseek),
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
@@ -288,7 +297,10 @@ impl Command {
             Command::Observe(c) => vec![&c.password],
             Command::Preview(_) => vec![],
             Command::Tournament(c) => c.secrets(),
-            Command::Tournaments(_) => vec![],
+            Command::Tournaments(_) | Command::Seeks(_) => vec![],
+            Command::Seek(c) => vec![&c.password],
+            Command::Take(c) => vec![&c.0.password],
+            Command::Unseek(c) => vec![&c.0.password],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -344,6 +356,10 @@ impl Command {
             Command::Observe(c) => c.apply(ctx).await,
             Command::Tournament(c) => c.apply(ctx).await,
             Command::Tournaments(c) => c.apply(ctx).await,
+            Command::Seek(c) => c.apply(ctx).await,
+            Command::Seeks(c) => c.apply(ctx).await,
+            Command::Take(c) => c.apply(ctx).await,
+            Command::Unseek(c) => c.apply(ctx).await,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! `signoff userid password`: the player retires: nobody can challenge
 //! them any more; their running games go on, and every other command still
-//! works for them. Retiring is final (a retired player who wants new games
+//! works for them; their open seeks end. Retiring is final (a retired player who wants new games
 //! signs up under a new user id); a second `signoff` is refused. The
 //! board mails sent so far stop playing by reply (their play tokens end).
 
@@ -43,8 +43,12 @@ impl Signoff {
         let c = ctx.db.conn().await?;
         accounts::retire(c, u, ctx.now).await?;
         crate::store::strangers::end_play_tokens(c, u).await?;
+        let mut reply = crate::tln!(ctx.lang, "accounts-signoff-done", user = u);
+        if let Some(ended) = crate::seeks::end_all_of(c, u, ctx.now).await? {
+            reply.push_str(&format!("{}\n", ctx.lang.text(&ended)));
+        }
         Ok(Done {
-            reply: crate::tln!(ctx.lang, "accounts-signoff-done", user = u),
+            reply,
             ..Default::default()
         })
     }

@@ -46,6 +46,10 @@ const TOPICS: &[&str] = &[
     "unobserve",
     "tournament",
     "tournaments",
+    "seek",
+    "seeks",
+    "take",
+    "unseek",
     "notation",
     "robots",
     "clocks",
@@ -92,6 +96,7 @@ fn topic_msg(name: &str) -> Option<Msg> {
         "unobserve" => msg!("help-topic-unobserve"),
         "tournament" => msg!("help-topic-tournament"),
         "tournaments" => msg!("help-topic-tournaments"),
+        "seek" | "seeks" | "take" | "unseek" => msg!("help-topic-seek"),
         "notation" => msg!("help-topic-notation"),
         "robots" => msg!("help-topic-robots"),
         "clocks" => msg!("help-topic-clocks"),
@@ -225,7 +230,7 @@ mod tests {
     #[test]
     fn the_english_help_is_the_one_of_before() {
         // The changes: the `change language` command and its topic, and
-        // the tournaments' commands and topics.
+        // the tournaments' and the open challenges' commands and topics.
         let old = OLD_COMMANDS
             .replace("accounts, robots):\n", "accounts, robots,\nlanguage):\n")
             .replace(
@@ -237,11 +242,23 @@ mod tests {
                 "GAME unobserve BOARD userid password        stop them\n",
                 "GAME unobserve BOARD userid password        stop them\n  \
                  GAME tournament create|join|leave|add|start|show|cancel NAME ...  round robins\n  \
-                 GAME tournaments                            open and running tournaments\n",
+                 GAME tournaments                            open and running tournaments\n  \
+                 GAME seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS]  open challenge\n  \
+                 GAME seeks                                  the open challenges\n  \
+                 GAME take SEEK userid password              take one: the board starts\n  \
+                 GAME unseek SEEK userid password            withdraw yours\n",
             );
         assert_eq!(commands(Language::ENGLISH), old);
         let old = old_topics();
-        let new = ["language", "tournament", "tournaments"];
+        let new = [
+            "language",
+            "tournament",
+            "tournaments",
+            "seek",
+            "seeks",
+            "take",
+            "unseek",
+        ];
         assert_eq!(
             old.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
             TOPICS

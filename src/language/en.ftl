@@ -841,6 +841,10 @@ help-commands =
       GAME unobserve BOARD userid password        stop them
       GAME tournament create|join|leave|add|start|show|cancel NAME ...  round robins
       GAME tournaments                            open and running tournaments
+      GAME seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS]  open challenge
+      GAME seeks                                  the open challenges
+      GAME take SEEK userid password              take one: the board starts
+      GAME unseek SEEK userid password            withdraw yours
 
     Every address is mailed a confirmation first; answer it (or send its
     'confirm TOKEN' line) before you play. Until then it gets no other mail.
@@ -1121,6 +1125,32 @@ help-topic-tournaments =
     GAME tournaments
         The open and running tournaments of that game (help tournament tells
         how to create, join and start one).
+
+
+# `help seek`, `help seeks`, `help take`, `help unseek`: open challenges.
+help-topic-seek =
+    GAME seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS]
+        Posts an open challenge: any confirmed player may take it. Options
+        as for a challenge (-blitz, -size=N, -nag=DAYS, -forfeit=DAYS).
+        -rating=1400-1700: only opponents rated 1400 to 1700;
+        -rating=-100+200: from 100 below your rating to 200 above it (a
+        player without games counts 1500). -robot=DAYS (1 to 7): if nobody
+        takes it in so many days, the robot takes it (robot-easy when you
+        are rated under 1400). A seek waits at most 7 days, then lapses and
+        is mailed back to you. If it fits an open seek of another player
+        (same game and options, each rating in the other's range), a board
+        starts at once with the oldest such seek. At most 3 open seeks.
+    GAME seeks
+        The open seeks of that game: number, player, rating, options,
+        range, how long each has waited. No addresses are shown.
+    GAME take SEEK userid password
+        Takes another player's seek: the board starts at once, and the
+        seeker, who waited longer, moves first.
+    GAME unseek SEEK userid password
+        Withdraws your seek.
+    Signing off, deleting your account, or an address that no longer
+    takes mail ends your seeks.
+    Example: yinsh seek alice secret -blitz -rating=-200+200 -robot=3
 
 # `help notation`.
 help-topic-notation =
@@ -1436,3 +1466,52 @@ tournament-list-line = { $name }: { $status ->
         [open] open
        *[running] running
     }, organised by { $organiser }, { $count } of at most { $max } players
+
+# Open challenges (seeks.md; src/commands/seeks/, src/seeks/).
+# The refusals.
+seek-usage = write { $game } seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS] (help seek tells more)
+seek-bad-rating = '{ $text }' is not a rating range: write -rating=1400-1700 (from 1400 to 1700) or -rating=-100+200 (from 100 below your own rating to 200 above it); ratings go up to { $most }
+seek-bad-robot = '{ $option }' is not a number of days for the robot: write -robot=DAYS, from 1 to 7 (if nobody takes your seek in so many days, a robot does)
+seek-option-twice = give { $option } once
+seek-bad-number = '{ $word }' is not a seek number ({ $game } seeks lists the open seeks with their numbers)
+seek-signed-off = { $user } has signed off; a player who signed off can no longer seek or take a seek
+seek-unconfirmed = { $user } has not confirmed an address yet: answer the confirmation mail first (only confirmed players seek and take seeks)
+seek-too-many = { $user } has { $count } open seeks already, the most a player may have; withdraw one first ({ $game } unseek SEEK userid password) or wait until one is taken
+seek-no-such = there is no { $game } seek { $seek } ({ $game } seeks lists the open ones)
+seek-closed = { $game } seek { $seek } is no longer open: { $status ->
+        [taken] it was taken, and { $game } Board { $board } started from it
+        [paired] it fitted another seek, and { $game } Board { $board } started from it
+        [withdrawn] its player withdrew it
+        [lapsed] nobody took it in { $days } days
+       *[ended] its player can no longer play
+    }
+seek-own = { $game } seek { $seek } is your own; to withdraw it: { $game } unseek { $seek } { $user } PASSWORD
+seek-out-of-range = { $user }'s { $game } rating, { $rating }, is outside the rating range of seek { $seek } ({ $range }), so { $user } cannot take it
+seek-not-yours = { $game } seek { $seek } is { $owner }'s; only { $owner } can withdraw it
+# The replies.
+seek-posted =
+    Your { $game } seek { $seek } is open: options { $options }, rating range { $range }. Any confirmed player whose rating fits may take it with: { $game } take { $seek } userid password. It waits until { $until } (at most { $days } days){ $robot ->
+        [0] {""}
+       *[other] ; if nobody has taken it by { $robot_at }, { $robot_name } takes it
+    }.
+    A new seek that fits it starts a board at once. Withdraw it with: { $game } unseek { $seek } { $user } PASSWORD
+seek-paired = Your { $game } seek { $seek } fitted { $other }'s seek { $older }: { $game } Board { $board } has started, and { $other }, who waited longer, moves first. Both seeks are closed.
+seek-taken = You took { $seeker }'s { $game } seek { $seek }: { $game } Board { $board } has started, and { $seeker }, who waited longer, moves first.
+seek-withdrawn = Your { $game } seek { $seek } is withdrawn.
+seeks-ended = { $count ->
+        [one] Your open seek has ended.
+       *[other] Your { $count } open seeks have ended.
+    }
+# `GAME seeks`.
+seeks-none = No { $game } seek is open. Post one with: { $game } seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS]
+seeks-head = Open { $game } seeks, oldest first (take one with: { $game } take SEEK userid password):
+seeks-line = { $seek }: { $user } (rating { $rating }), options { $options }, rating range { $range }, waiting for { $age }{ $robot ->
+        [0] {""}
+       *[other] , a robot takes it after { $robot } days
+    }
+# At the top of the new board's mails.
+seek-board-taken = This board started from { $seeker }'s open challenge ({ $game } seek { $seek }), taken by { $taker }.
+seek-board-paired = This board started from two open challenges that fitted each other: { $first }'s ({ $game } seek { $older }) and { $second }'s (seek { $newer }).
+seek-board-robot = This board started from { $seeker }'s open challenge ({ $game } seek { $seek }): nobody took it in { $days } days, so { $robot } did.
+# The mail of a seek that lapsed.
+seek-lapsed = Your { $game } seek { $seek } has lapsed: nobody took it in { $days } days, and it is closed. To seek again: { $game } seek { $user } PASSWORD [-options]; the open seeks: { $game } seeks

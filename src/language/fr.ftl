@@ -833,6 +833,10 @@ help-commands =
       GAME unobserve BOARD userid password        ne plus la suivre
       GAME tournament create|join|leave|add|start|show|cancel NAME ...  tournois toutes rondes
       GAME tournaments                            tournois ouverts et en cours
+      GAME seek userid password [-options] [-rating=BAS-HAUT] [-robot=JOURS]  défi ouvert
+      GAME seeks                                  les défis ouverts
+      GAME take DÉFI userid password              en prendre un : la partie commence
+      GAME unseek DÉFI userid password            retirer le vôtre
 
     Chaque adresse reçoit d'abord un courriel de confirmation : répondez-y (ou
     envoyez sa ligne 'confirm TOKEN') avant de jouer. D'ici là, elle ne reçoit
@@ -1138,6 +1142,35 @@ help-topic-tournaments =
     GAME tournaments
         Les tournois ouverts et en cours de ce jeu (help tournament explique
         comment en créer un, s'y inscrire et le lancer).
+
+
+# `help seek`, `help seeks`, `help take`, `help unseek` : défis ouverts.
+help-topic-seek =
+    GAME seek userid password [-options] [-rating=BAS-HAUT] [-robot=JOURS]
+        Lance un défi ouvert : tout joueur confirmé peut le prendre. Options
+        comme pour un challenge (-blitz, -size=N, -nag=JOURS,
+        -forfeit=JOURS). -rating=1400-1700 : seulement des adversaires
+        classés de 1400 à 1700 ; -rating=-100+200 : de 100 sous votre
+        classement à 200 au-dessus (un joueur sans partie compte 1500).
+        -robot=JOURS (1 à 7) : si personne ne le prend en autant de jours,
+        le robot le prend (robot-easy si vous êtes classé sous 1400). Un
+        défi attend 7 jours au plus, puis il échoit et vous est renvoyé par
+        courriel. S'il correspond à un défi ouvert d'un autre joueur (même
+        jeu et mêmes options, chaque classement dans la fourchette de
+        l'autre), une partie commence aussitôt avec le plus ancien de ces
+        défis. 3 défis ouverts au plus.
+    GAME seeks
+        Les défis ouverts de ce jeu : numéro, joueur, classement, options,
+        fourchette, temps d'attente. Aucune adresse n'est montrée.
+    GAME take DÉFI userid password
+        Prend le défi d'un autre joueur : la partie commence aussitôt, et
+        celui qui a lancé le défi, qui attendait depuis plus longtemps,
+        joue en premier.
+    GAME unseek DÉFI userid password
+        Retire votre défi.
+    Se retirer, supprimer son compte, ou une adresse qui ne reçoit plus
+    de courriel clôt vos défis.
+    Exemple : yinsh seek alice secret -blitz -rating=-200+200 -robot=3
 
 # `help notation`.
 help-topic-notation =
@@ -1474,3 +1507,52 @@ tournament-list-line = { $name } : { $status ->
         [open] ouvert
        *[running] en cours
     }, organisé par { $organiser }, { $count } joueurs sur { $max } au plus
+
+# Défis ouverts (seeks.md ; src/commands/seeks/, src/seeks/).
+# Les refus.
+seek-usage = écrivez { $game } seek userid password [-options] [-rating=BAS-HAUT] [-robot=JOURS] (help seek en dit plus)
+seek-bad-rating = « { $text } » n'est pas une fourchette de classement : écrivez -rating=1400-1700 (de 1400 à 1700) ou -rating=-100+200 (de 100 sous votre propre classement à 200 au-dessus) ; les classements vont jusqu'à { $most }
+seek-bad-robot = « { $option } » n'est pas un nombre de jours pour le robot : écrivez -robot=JOURS, de 1 à 7 (si personne n'a pris votre défi au bout de ce nombre de jours, un robot le prend)
+seek-option-twice = donnez { $option } une seule fois
+seek-bad-number = « { $word } » n'est pas un numéro de défi ({ $game } seeks donne les défis ouverts avec leur numéro)
+seek-signed-off = { $user } s'est retiré ; un joueur retiré ne peut plus lancer ni prendre de défi
+seek-unconfirmed = { $user } n'a pas encore confirmé d'adresse : répondez d'abord au courriel de confirmation (seuls les joueurs confirmés lancent et prennent des défis)
+seek-too-many = { $user } a déjà { $count } défis ouverts, le maximum pour un joueur ; retirez-en un d'abord ({ $game } unseek DÉFI userid password) ou attendez qu'un défi soit pris
+seek-no-such = il n'y a pas de défi { $seek } de { $game } ({ $game } seeks donne les défis ouverts)
+seek-closed = le défi { $seek } de { $game } n'est plus ouvert : { $status ->
+        [taken] il a été pris, et la partie { $board } de { $game } en est née
+        [paired] il correspondait à un autre défi, et la partie { $board } de { $game } en est née
+        [withdrawn] son joueur l'a retiré
+        [lapsed] personne ne l'a pris en { $days } jours
+       *[ended] son joueur ne peut plus jouer
+    }
+seek-own = le défi { $seek } de { $game } est le vôtre ; pour le retirer : { $game } unseek { $seek } { $user } MOTDEPASSE
+seek-out-of-range = le classement de { $user } en { $game }, { $rating }, est hors de la fourchette du défi { $seek } ({ $range }) : { $user } ne peut pas le prendre
+seek-not-yours = le défi { $seek } de { $game } est celui de { $owner } ; seul { $owner } peut le retirer
+# Les réponses.
+seek-posted =
+    Votre défi { $seek } de { $game } est ouvert : options { $options }, fourchette de classement { $range }. Tout joueur confirmé dont le classement convient peut le prendre avec : { $game } take { $seek } userid password. Il attend jusqu'au { $until } ({ $days } jours au plus){ $robot ->
+        [0] {""}
+       *[other] ; si personne ne l'a pris le { $robot_at }, { $robot_name } le prend
+    }.
+    Un nouveau défi qui lui correspond lance aussitôt une partie. Retirez-le avec : { $game } unseek { $seek } { $user } MOTDEPASSE
+seek-paired = Votre défi { $seek } de { $game } correspondait au défi { $older } de { $other } : la partie { $board } de { $game } a commencé, et { $other }, qui attendait depuis plus longtemps, joue en premier. Les deux défis sont clos.
+seek-taken = Vous avez pris le défi { $seek } de { $game } lancé par { $seeker } : la partie { $board } de { $game } a commencé, et { $seeker }, qui attendait depuis plus longtemps, joue en premier.
+seek-withdrawn = Votre défi { $seek } de { $game } est retiré.
+seeks-ended = { $count ->
+        [one] Votre défi ouvert est clos.
+       *[other] Vos { $count } défis ouverts sont clos.
+    }
+# `GAME seeks`.
+seeks-none = Aucun défi de { $game } n'est ouvert. Lancez-en un avec : { $game } seek userid password [-options] [-rating=BAS-HAUT] [-robot=JOURS]
+seeks-head = Défis de { $game } ouverts, du plus ancien au plus récent (prenez-en un avec : { $game } take DÉFI userid password) :
+seeks-line = { $seek } : { $user } (classement { $rating }), options { $options }, fourchette { $range }, en attente depuis { $age }{ $robot ->
+        [0] {""}
+       *[other] , un robot le prend après { $robot } jours
+    }
+# En tête des courriels de la nouvelle partie.
+seek-board-taken = Cette partie est née du défi ouvert de { $seeker } (défi { $seek } de { $game }), pris par { $taker }.
+seek-board-paired = Cette partie est née de deux défis ouverts qui se correspondaient : celui de { $first } (défi { $older } de { $game }) et celui de { $second } (défi { $newer }).
+seek-board-robot = Cette partie est née du défi ouvert de { $seeker } (défi { $seek } de { $game }) : personne ne l'a pris en { $days } jours, alors { $robot } l'a pris.
+# Le courriel d'un défi échu.
+seek-lapsed = Votre défi { $seek } de { $game } est échu : personne ne l'a pris en { $days } jours, et il est clos. Pour lancer un nouveau défi : { $game } seek { $user } MOTDEPASSE [-options] ; les défis ouverts : { $game } seeks

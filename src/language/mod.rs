@@ -10,7 +10,7 @@ mod msg;
 mod utc;
 
 pub use msg::{Arg, Msg};
-pub use utc::utc_text;
+pub use utc::{duration_text, utc_text};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};

@@ -1,5 +1,9 @@
-//! Times as every reader is shown them, the same in every language:
-//! `2026-11-22 10:00 UTC`.
+//! Times as every reader is shown them: a moment, the same in every
+//! language (`2026-11-22 10:00 UTC`), and a duration in the reader's words
+//! (`1 day and 5 hours`).
+
+use super::Msg;
+use crate::msg;
 
 const DAY: i64 = 86_400;
 
@@ -22,6 +26,20 @@ pub fn utc_text(t: i64) -> String {
         secs / 3600,
         secs % 3600 / 60
     )
+}
+
+/// "13 days", "1 day and 5 hours", "3 hours": to the hour below, the last
+/// minute of an hour counting as the whole hour (a mail written seconds
+/// after a round time says the round time, not an hour less).
+pub fn duration_text(seconds: i64) -> Msg {
+    let s = seconds.max(0) + 60;
+    let (days, hours) = (s / DAY, (s % DAY) / 3600);
+    match (days, hours) {
+        (0, 0) => msg!("server-duration-less-than-an-hour"),
+        (0, h) => msg!("server-duration-hours", hours = h),
+        (d, 0) => msg!("server-duration-days", days = d),
+        (d, h) => msg!("server-duration-days-hours", days = d, hours = h),
+    }
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ pub const SERVER_COMMANDS: [&str; 14] = [
 /// command only with one of them (so that `Re: yinsh Board 101 bob` is not);
 /// in the body any second word counts, and the command parser reports the
 /// unknown ones.
-pub const GAME_SUBCOMMANDS: [&str; 19] = [
+pub const GAME_SUBCOMMANDS: [&str; 23] = [
     "help",
     "challenge",
     "move",
@@ -55,6 +55,10 @@ pub const GAME_SUBCOMMANDS: [&str; 19] = [
     "unobserve",
     "tournament",
     "tournaments",
+    "seek",
+    "seeks",
+    "take",
+    "unseek",
 ];
 
 /// One inbound mail, read.

@@ -8,7 +8,7 @@
 //!   with another address that takes mail, gets one notice there. A player
 //!   with none left is unreachable: their clocks stop on every board (a
 //!   spell that uses no vacation days, see [`crate::store::bounces`]), and
-//!   each opponent gets one notice per board. After
+//!   each opponent gets one notice per board; their open seeks end. After
 //!   [`UNREACHABLE_DAYS`] the boards end on time (in the clocks' pass).
 //! - A delayed report (4.x.x) is counted; anything else at a bounce address
 //!   (an unknown or used token, another recipient or mail, an auto-reply)
@@ -197,6 +197,9 @@ impl Server {
             };
             return self.written(&format!("{key}/bounced"), vec![(draft, false)]);
         }
+        // A seek of a player no mail reaches would start boards nobody
+        // answers: it ends at once.
+        crate::seeks::end_all_of(&mut *c, userid, lost.since).await?;
         if !bounces::start_unreachable(c, userid, lost.since).await? {
             return Ok(Vec::new());
         }

@@ -1,4 +1,5 @@
-//! The clock runner: reminders to the player to move, and losses on time.
+//! The clock runner: reminders to the player to move, losses on time,
+//! and the seeks' pass ([`super::seeks`]).
 //!
 //! Each pass looks only at boards that are due (see
 //! [`crate::store::clocks::due`]), at most [`BOARDS_PER_PASS`] of them, the
@@ -21,6 +22,7 @@ use sqlx::AnyConnection;
 use tracing::{error, info};
 
 use super::bounces::UNREACHABLE_DAYS;
+use super::seeks::SeekRun;
 use super::{Server, now_micros};
 use crate::board_mail::html::add_lead;
 use crate::board_mail::results::{TIMEOUT, result_text};
@@ -30,7 +32,7 @@ use crate::boards::ratings;
 use crate::boards::void;
 use crate::boards::{Loaded, seat_of};
 use crate::games::Outcome;
-use crate::language::{Language, Msg};
+use crate::language::{Language, Msg, duration_text};
 use crate::mail::compose::{Draft, build, reply_message_id, writable_address};
 use crate::store;
 use crate::store::bounces;
@@ -49,20 +51,8 @@ pub struct ClockRun {
     pub losses: usize,
     /// Boards void on time: lost by a player who never moved on them.
     pub voids: usize,
-}
-
-/// "13 days", "1 day and 5 hours", "3 hours": to the hour below, the last
-/// minute of an hour counting as the whole hour (a mail written seconds
-/// after a round time says the round time, not an hour less).
-fn duration_text(seconds: i64) -> Msg {
-    let s = seconds.max(0) + 60;
-    let (days, hours) = (s / DAY, (s % DAY) / 3600);
-    match (days, hours) {
-        (0, 0) => msg!("server-duration-less-than-an-hour"),
-        (0, h) => msg!("server-duration-hours", hours = h),
-        (d, 0) => msg!("server-duration-days", days = d),
-        (d, h) => msg!("server-duration-days-hours", days = d, hours = h),
-    }
+    /// Seeks a robot took, and seeks that lapsed (see [`super::seeks`]).
+    pub seeks: SeekRun,
 }
 
 /// What happened to one due board.
@@ -128,6 +118,13 @@ impl Server {
         }
         self.end_unreachable_boards(t, &mut run, &mut failed)
             .await?;
+        match self.run_seeks(t).await {
+            Ok(seeks) => run.seeks = seeks,
+            Err(e) => {
+                failed += 1;
+                error!(error = format!("{e:#}"), "the seeks' pass failed");
+            }
+        }
         if failed > 0 && run == ClockRun::default() {
             anyhow::bail!("the clocks of {failed} due boards failed");
         }
@@ -136,6 +133,8 @@ impl Server {
                 reminders = run.reminders,
                 losses = run.losses,
                 voids = run.voids,
+                robot_takes = run.seeks.robot_takes,
+                lapsed_seeks = run.seeks.lapses,
                 "clocks run"
             );
         }

@@ -30,12 +30,14 @@ mod replies;
 mod robot_queue;
 mod robots;
 mod run;
+mod seeks;
 
 pub use bounces::why_in_words;
 pub use clocks::ClockRun;
 pub use delivery::Delivery;
 pub use engine_moves::FAILURES_BEFORE_RESIGNING;
 pub use robots::RobotRun;
+pub use seeks::SeekRun;
 
 use prepare::{mail_secrets, stored_subject};
 

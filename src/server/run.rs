@@ -45,9 +45,7 @@ impl Server {
                     if last_clocks.is_none_or(|t| t.elapsed() >= CLOCK_EVERY) {
                         last_clocks = Some(Instant::now());
                         match self.run_clocks().await {
-                            Ok(run) if run.reminders + run.losses + run.voids > 0 => {
-                                replies.notify_one()
-                            }
+                            Ok(run) if run != super::ClockRun::default() => replies.notify_one(),
                             Ok(_) => {}
                             Err(e) => error!(error = format!("{e:#}"), "running the clocks failed"),
                         }

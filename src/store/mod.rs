@@ -25,6 +25,7 @@ pub mod mail;
 pub mod packing;
 pub mod ratings;
 pub mod robots;
+pub mod seeks;
 pub mod settings;
 pub mod strangers;
 pub mod tournaments;
