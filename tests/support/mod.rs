@@ -2,7 +2,8 @@
 //! support;`): the built binary run from outside ([`cli`]), the real mail
 //! bed ([`bed`]) and its players' mail ([`mailbox`]), a private Postgres
 //! cluster ([`pgbed`]), a naive YINSH engine to check the real one against
-//! ([`naive_yinsh`]), reply to play ([`reply`]), and here a test bed for
+//! ([`naive_yinsh`]), reply to play ([`reply`]), players by name
+//! ([`players`]), and here a test bed for
 //! the server core: a temporary folder with a Maildir inbox, a file outbox
 //! and a SQLite database, driven through the library. With
 //! `RINGMAIL_TEST_PGBED` set to the folder of a running `scripts/pgbed`
@@ -18,6 +19,7 @@ pub mod corpus;
 pub mod mailbox;
 pub mod naive_yinsh;
 pub mod pgbed;
+pub mod players;
 pub mod real_game;
 pub mod relay_bounces;
 pub mod reply;

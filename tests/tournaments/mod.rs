@@ -20,27 +20,11 @@ mod starts;
 
 use crate::support;
 
-use sqlx::Row;
-use support::{Bed, Out};
+use support::Bed;
 
 pub const PLAYERS: [&str; 3] = ["alice", "bob", "carol"];
 
-pub fn address(user: &str) -> String {
-    format!("{user}@players.test")
-}
-
-pub fn password(user: &str) -> String {
-    format!("{}pw", &user[..1])
-}
-
-/// A bed with `users` signed up and confirmed.
-pub async fn bed_with(name: &str, config: &str, users: &[&str]) -> Bed {
-    let mut bed = Bed::with_config(name, config).await;
-    for u in users {
-        bed.signup(&address(u), u, &password(u)).await;
-    }
-    bed
-}
+pub use support::players::{address, bed_with, is_reply, password, reply_to, says};
 
 /// Alice opens the yinsh tournament `club` with `options`, and every one
 /// of [`PLAYERS`] joins it.
@@ -57,43 +41,6 @@ pub async fn club_of_three(bed: &mut Bed, options: &str) {
     }
 }
 
-/// `user` mails `line`; the mails that come of it.
-pub async fn says(bed: &mut Bed, user: &str, line: &str) -> Vec<Out> {
-    bed.round(&address(user), line, "").await
-}
-
-/// The one reply to `user` among `outs`.
-pub fn reply_to<'a>(outs: &'a [Out], user: &str) -> &'a Out {
-    let to = address(user);
-    let mine: Vec<&Out> = outs.iter().filter(|o| o.to == to && is_reply(o)).collect();
-    assert_eq!(mine.len(), 1, "{outs:#?}");
-    mine[0]
-}
-
-/// Whether a mail is the answer to a command (not a board or tournament
-/// mail).
-pub fn is_reply(o: &Out) -> bool {
-    o.subject.starts_with("Re: ") || o.subject.ends_with(" error")
-}
-
-/// The tournaments, their players and the boards, as text: to compare
-/// before and after a refused command.
-pub async fn state(bed: &Bed) -> String {
-    let pool = bed.server.store().pool();
-    let mut out = bed.game_state().await;
-    for sql in [
-        "SELECT id || ' ' || game || ' ' || name || ' ' || organiser || ' ' || status FROM tournaments ORDER BY id",
-        "SELECT tournament || ' ' || userid || ' ' || joined FROM tournament_players ORDER BY tournament, joined",
-        "SELECT board || ' ' || COALESCE(tournament, 0) FROM games ORDER BY board",
-    ] {
-        for r in sqlx::query(sql).fetch_all(pool).await.unwrap() {
-            out.push_str(&r.get::<String, _>(0));
-            out.push('\n');
-        }
-    }
-    out
-}
-
 /// The boards of the tournaments: (board, player0, player1).
 pub async fn tournament_boards(bed: &Bed) -> Vec<(i64, String, String)> {
     sqlx::query_as(
@@ -105,20 +52,15 @@ pub async fn tournament_boards(bed: &Bed) -> Vec<(i64, String, String)> {
 }
 
 /// A refused command: its reply is an error saying `why`, and nothing
-/// changed.
+/// changed, tournaments included.
 pub async fn refused(bed: &mut Bed, user: &str, line: &str, why: &str) {
-    let before = state(bed).await;
-    let outs = says(bed, user, line).await;
-    assert_eq!(outs.len(), 1, "{line}: {outs:#?}");
-    assert!(
-        outs[0].subject.contains("error"),
-        "{line}: {:?}",
-        outs[0].subject
-    );
-    assert!(
-        outs[0].body.contains(why),
-        "{line}: want {why}:\n{}",
-        outs[0].body
-    );
-    assert_eq!(state(bed).await, before, "{line} changed something");
+    support::players::refused(bed, user, line, why, &STATE).await;
 }
+
+/// The tournaments, their players and their boards, as text (see
+/// [`support::players::state`]).
+const STATE: [&str; 3] = [
+    "SELECT id || ' ' || game || ' ' || name || ' ' || organiser || ' ' || status FROM tournaments ORDER BY id",
+    "SELECT tournament || ' ' || userid || ' ' || joined FROM tournament_players ORDER BY tournament, joined",
+    "SELECT board || ' ' || COALESCE(tournament, 0) FROM games ORDER BY board",
+];
