@@ -45,6 +45,7 @@ mod robot_cli;
 mod robots_by_mail;
 mod robots_restart;
 mod secrets_scan;
+mod seeks;
 mod server_games;
 mod server_mail;
 mod several_servers;

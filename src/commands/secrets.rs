@@ -17,7 +17,7 @@ pub use crate::tokens::MASK;
 /// Second words after a game name that carry no secret: the commands
 /// without a password, and the words of the server's own subjects
 /// (`yinsh Board 101 bob`, `yinsh error`), which replies quote.
-const PUBLIC_GAME_COMMANDS: [&str; 11] = [
+const PUBLIC_GAME_COMMANDS: [&str; 12] = [
     "help",
     "challenge",
     "show",
@@ -27,6 +27,7 @@ const PUBLIC_GAME_COMMANDS: [&str; 11] = [
     "ratings",
     "preview",
     "tournaments",
+    "seeks",
     "board",
     "error",
 ];

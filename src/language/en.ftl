@@ -1488,6 +1488,7 @@ seek-closed = { $game } seek { $seek } is no longer open: { $status ->
 seek-own = { $game } seek { $seek } is your own; to withdraw it: { $game } unseek { $seek } { $user } PASSWORD
 seek-out-of-range = { $user }'s { $game } rating, { $rating }, is outside the rating range of seek { $seek } ({ $range }), so { $user } cannot take it
 seek-not-yours = { $game } seek { $seek } is { $owner }'s; only { $owner } can withdraw it
+seek-range-any = any
 # The replies.
 seek-posted =
     Your { $game } seek { $seek } is open: options { $options }, rating range { $range }. Any confirmed player whose rating fits may take it with: { $game } take { $seek } userid password. It waits until { $until } (at most { $days } days){ $robot ->
@@ -1512,6 +1513,9 @@ seeks-line = { $seek }: { $user } (rating { $rating }), options { $options }, ra
 # At the top of the new board's mails.
 seek-board-taken = This board started from { $seeker }'s open challenge ({ $game } seek { $seek }), taken by { $taker }.
 seek-board-paired = This board started from two open challenges that fitted each other: { $first }'s ({ $game } seek { $older }) and { $second }'s (seek { $newer }).
-seek-board-robot = This board started from { $seeker }'s open challenge ({ $game } seek { $seek }): nobody took it in { $days } days, so { $robot } did.
+seek-board-robot = This board started from { $seeker }'s open challenge ({ $game } seek { $seek }): nobody took it in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }, so { $robot } did.
 # The mail of a seek that lapsed.
 seek-lapsed = Your { $game } seek { $seek } has lapsed: nobody took it in { $days } days, and it is closed. To seek again: { $game } seek { $user } PASSWORD [-options]; the open seeks: { $game } seeks

@@ -1529,6 +1529,7 @@ seek-closed = le défi { $seek } de { $game } n'est plus ouvert : { $status ->
 seek-own = le défi { $seek } de { $game } est le vôtre ; pour le retirer : { $game } unseek { $seek } { $user } MOTDEPASSE
 seek-out-of-range = le classement de { $user } en { $game }, { $rating }, est hors de la fourchette du défi { $seek } ({ $range }) : { $user } ne peut pas le prendre
 seek-not-yours = le défi { $seek } de { $game } est celui de { $owner } ; seul { $owner } peut le retirer
+seek-range-any = toutes
 # Les réponses.
 seek-posted =
     Votre défi { $seek } de { $game } est ouvert : options { $options }, fourchette de classement { $range }. Tout joueur confirmé dont le classement convient peut le prendre avec : { $game } take { $seek } userid password. Il attend jusqu'au { $until } ({ $days } jours au plus){ $robot ->
@@ -1553,6 +1554,9 @@ seeks-line = { $seek } : { $user } (classement { $rating }), options { $options 
 # En tête des courriels de la nouvelle partie.
 seek-board-taken = Cette partie est née du défi ouvert de { $seeker } (défi { $seek } de { $game }), pris par { $taker }.
 seek-board-paired = Cette partie est née de deux défis ouverts qui se correspondaient : celui de { $first } (défi { $older } de { $game }) et celui de { $second } (défi { $newer }).
-seek-board-robot = Cette partie est née du défi ouvert de { $seeker } (défi { $seek } de { $game }) : personne ne l'a pris en { $days } jours, alors { $robot } l'a pris.
+seek-board-robot = Cette partie est née du défi ouvert de { $seeker } (défi { $seek } de { $game }) : personne ne l'a pris en { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, alors { $robot } l'a pris.
 # Le courriel d'un défi échu.
 seek-lapsed = Votre défi { $seek } de { $game } est échu : personne ne l'a pris en { $days } jours, et il est clos. Pour lancer un nouveau défi : { $game } seek { $user } MOTDEPASSE [-options] ; les défis ouverts : { $game } seeks

@@ -84,17 +84,18 @@ impl Range {
         }
     }
 
-    /// As replies show it for a seeker rated `own`: `any`, `1400-1700`,
-    /// or `1400-1700 (-100+200)` (the numbers rounded).
-    pub fn text(self, own: f64) -> String {
+    /// As replies show it for a seeker rated `own`: `any` (in the
+    /// reader's words), `1400-1700`, or `1400-1700 (-100+200)` (the
+    /// numbers rounded).
+    pub fn text(self, own: f64) -> Msg {
         let Some((low, high)) = self.bounds(own) else {
-            return "any".into();
+            return msg!("seek-range-any");
         };
         let (low, high) = (low.round().max(0.0), high.round());
-        match self {
+        Msg::verbatim(match self {
             Range::Around { below, above } => format!("{low}-{high} (-{below}+{above})"),
             _ => format!("{low}-{high}"),
-        }
+        })
     }
 }
 
@@ -165,10 +166,11 @@ mod tests {
             let (l, h, rel) = r.columns();
             assert_eq!(Range::from_columns(l, h, rel), r);
         }
-        assert_eq!(Range::Any.text(1500.0), "any");
-        assert_eq!(Range::parse("1400-1700").unwrap().text(9.0), "1400-1700");
+        let en = |r: Range, own| r.text(own).to_string();
+        assert_eq!(en(Range::Any, 1500.0), "any");
+        assert_eq!(en(Range::parse("1400-1700").unwrap(), 9.0), "1400-1700");
         assert_eq!(
-            Range::parse("-100+200").unwrap().text(1512.4),
+            en(Range::parse("-100+200").unwrap(), 1512.4),
             "1412-1712 (-100+200)"
         );
     }
