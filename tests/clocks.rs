@@ -336,36 +336,13 @@ async fn serve_once_with_a_fixed_clock_sends_the_reminder() {
         .execute(bed.server.store().pool())
         .await
         .unwrap();
-    let dir = bed.dir.clone();
-    std::fs::write(
-        dir.join("config.toml"),
-        format!(
-            "address = \"{}\"\ndatabase = \"{db}\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
-            support::SERVER,
-            db = bed.server.config().database,
-            d = dir.display()
-        ),
-    )
-    .unwrap();
-    let run = |now: &str| {
-        let out = support::cli::command(&["serve", "--once", "--config", "config.toml"])
-            .current_dir(&dir)
-            .env("RINGMAIL_NOW", now)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
-    run("2026-01-07T12:00:00Z");
+    bed.serve_once_at("2026-01-07T12:00:00Z");
     let outs = bed.new_mail();
     assert!(outs.is_empty(), "not yet a week: {outs:#?}");
-    run("2026-01-09T00:00:00Z");
+    bed.serve_once_at("2026-01-09T00:00:00Z");
     let body = one_reminder(&bed.new_mail(), BOB, "bob");
     assert!(body.contains("You lose on time in 13 days"), "{body}");
-    run("2026-01-09T00:00:00Z");
+    bed.serve_once_at("2026-01-09T00:00:00Z");
     assert!(bed.new_mail().is_empty());
     assert_eq!(bed.count("SELECT COUNT(*) FROM clock_events").await, 1);
 }

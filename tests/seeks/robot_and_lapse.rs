@@ -9,32 +9,6 @@ use super::{address, bed_with, boards, rate, refused, seeks};
 /// 2026-01-01T00:00:00Z.
 const NEW_YEAR: i64 = 1_767_225_600;
 
-/// `ringmail serve --once` on the bed's database and mail, its clock at
-/// `now`.
-fn serve_once_at(bed: &support::Bed, now: &str) {
-    let dir = &bed.dir;
-    std::fs::write(
-        dir.join("config.toml"),
-        format!(
-            "address = \"{}\"\ndatabase = \"{db}\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
-            support::SERVER,
-            db = bed.server.config().database,
-            d = dir.display()
-        ),
-    )
-    .unwrap();
-    let out = support::cli::command(&["serve", "--once", "--config", "config.toml"])
-        .current_dir(dir)
-        .env("RINGMAIL_NOW", now)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Every seek posted at New Year.
 async fn posted_at_new_year(bed: &support::Bed) {
     sqlx::query("UPDATE seeks SET created_at = $1")
@@ -57,12 +31,12 @@ async fn the_robot_takes_a_seek_after_its_days() {
     .await;
     posted_at_new_year(&bed).await;
 
-    serve_once_at(&bed, "2026-01-01T23:59:00Z");
+    bed.serve_once_at("2026-01-01T23:59:00Z");
     assert!(bed.new_mail().is_empty());
     assert_eq!(boards(&bed).await, []);
 
     // A day on: dave's seek (rated under 1400: the easy robot).
-    serve_once_at(&bed, "2026-01-02T00:00:00Z");
+    bed.serve_once_at("2026-01-02T00:00:00Z");
     assert_eq!(
         boards(&bed).await,
         [(
@@ -84,7 +58,7 @@ async fn the_robot_takes_a_seek_after_its_days() {
     assert!(outs[0].reply_to.is_some(), "dave may move by reply");
 
     // Two days on: alice's, by the robot.
-    serve_once_at(&bed, "2026-01-03T00:00:00Z");
+    bed.serve_once_at("2026-01-03T00:00:00Z");
     assert_eq!(
         boards(&bed).await[1],
         (
@@ -105,7 +79,7 @@ async fn the_robot_takes_a_seek_after_its_days() {
         ]
     );
     // Once: nothing more on the next pass.
-    serve_once_at(&bed, "2026-01-03T00:00:00Z");
+    bed.serve_once_at("2026-01-03T00:00:00Z");
     assert!(bed.new_mail().is_empty());
     assert_eq!(boards(&bed).await.len(), 2);
     // A robot's take counts against nobody's boards a day.
@@ -121,9 +95,9 @@ async fn a_seek_lapses_after_seven_days_and_is_mailed_back_once() {
     let mut bed = bed_with("seek-lapse", "", &["bob", "carol"]).await;
     super::says(&mut bed, "bob", "yinsh seek bob bpw").await;
     posted_at_new_year(&bed).await;
-    serve_once_at(&bed, "2026-01-07T23:59:00Z");
+    bed.serve_once_at("2026-01-07T23:59:00Z");
     assert!(bed.new_mail().is_empty(), "not yet seven days");
-    serve_once_at(&bed, "2026-01-08T00:00:00Z");
+    bed.serve_once_at("2026-01-08T00:00:00Z");
     let outs = bed.new_mail();
     assert_eq!(outs.len(), 1, "{outs:#?}");
     assert_eq!(outs[0].to, address("bob"));
@@ -136,7 +110,7 @@ async fn a_seek_lapses_after_seven_days_and_is_mailed_back_once() {
         outs[0].body
     );
     assert!(!outs[0].body.contains("bpw"));
-    serve_once_at(&bed, "2026-01-09T00:00:00Z");
+    bed.serve_once_at("2026-01-09T00:00:00Z");
     assert!(bed.new_mail().is_empty(), "mailed once");
     assert_eq!(seeks(&bed).await[0].2, "lapsed");
     refused(

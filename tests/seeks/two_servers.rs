@@ -9,23 +9,36 @@ use ringmail::server::Server;
 
 use super::{address, answer, bed_with, boards, seeks};
 
-#[tokio::test]
-async fn two_takers_at_the_same_moment_start_one_board() {
-    let mut bed = bed_with("seek-two-takers", "", &["alice", "bob", "carol"]).await;
-    super::says(&mut bed, "alice", "yinsh seek alice apw").await;
+/// Each of two players mails a line at the same instant, to a server of
+/// their own on the bed's database; then `serve --once`: the mails that
+/// came of it.
+async fn at_the_same_moment(bed: &mut support::Bed, mails: [(&str, &str); 2]) -> Vec<support::Out> {
     let other = Server::open(support::config_for(&bed.dir, ""))
         .await
         .unwrap();
-    let by_bob = bed.mail(&address("bob"), "yinsh take 1 bob bpw", "");
-    let by_carol = bed.mail(&address("carol"), "yinsh take 1 carol cpw", "");
+    let [first, second] = mails.map(|(user, line)| bed.mail(&address(user), line, ""));
     let (a, b) = tokio::join!(
-        bed.server.process(&by_bob, false),
-        other.process(&by_carol, false)
+        bed.server.process(&first, false),
+        other.process(&second, false)
     );
     a.unwrap();
     b.unwrap();
     bed.run_once().await;
-    let outs = bed.new_mail();
+    bed.new_mail()
+}
+
+#[tokio::test]
+async fn two_takers_at_the_same_moment_start_one_board() {
+    let mut bed = bed_with("seek-two-takers", "", &["alice", "bob", "carol"]).await;
+    super::says(&mut bed, "alice", "yinsh seek alice apw").await;
+    let outs = at_the_same_moment(
+        &mut bed,
+        [
+            ("bob", "yinsh take 1 bob bpw"),
+            ("carol", "yinsh take 1 carol cpw"),
+        ],
+    )
+    .await;
     let started = boards(&bed).await;
     assert_eq!(started.len(), 1, "{started:?}");
     let taker = started[0].3.clone();
@@ -52,18 +65,14 @@ async fn two_takers_at_the_same_moment_start_one_board() {
 #[tokio::test]
 async fn two_fitting_seeks_at_the_same_moment_are_paired() {
     let mut bed = bed_with("seek-two-seekers", "", &["bob", "carol"]).await;
-    let other = Server::open(support::config_for(&bed.dir, ""))
-        .await
-        .unwrap();
-    let by_bob = bed.mail(&address("bob"), "yinsh seek bob bpw -blitz", "");
-    let by_carol = bed.mail(&address("carol"), "yinsh seek carol cpw -blitz", "");
-    let (a, b) = tokio::join!(
-        bed.server.process(&by_bob, false),
-        other.process(&by_carol, false)
-    );
-    a.unwrap();
-    b.unwrap();
-    bed.run_once().await;
+    at_the_same_moment(
+        &mut bed,
+        [
+            ("bob", "yinsh seek bob bpw -blitz"),
+            ("carol", "yinsh seek carol cpw -blitz"),
+        ],
+    )
+    .await;
     assert_eq!(boards(&bed).await.len(), 1);
     let status: Vec<String> = seeks(&bed).await.into_iter().map(|s| s.2).collect();
     assert_eq!(status, ["paired", "paired"]);

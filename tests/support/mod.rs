@@ -237,6 +237,31 @@ impl Bed {
         assert_eq!(failed, 0, "every mail was processed");
     }
 
+    /// The real binary's `serve --once` on the bed's database and mail
+    /// (a `config.toml` in the bed's folder), its clock stopped at `now`
+    /// (`RINGMAIL_NOW`, RFC 3339).
+    pub fn serve_once_at(&self, now: &str) {
+        std::fs::write(
+            self.dir.join("config.toml"),
+            format!(
+                "address = \"{SERVER}\"\ndatabase = \"{db}\"\ninbound = \"maildir:{d}/inbox\"\noutbound = \"file:{d}/outbox\"\n",
+                db = self.server.config().database,
+                d = self.dir.display()
+            ),
+        )
+        .unwrap();
+        let out = cli::command(&["serve", "--once", "--config", "config.toml"])
+            .current_dir(&self.dir)
+            .env("RINGMAIL_NOW", now)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
     /// Replies that appeared in the outbox since the last look, in order.
     pub fn new_mail(&mut self) -> Vec<Out> {
         let dir = self.dir.join("outbox");
