@@ -10,6 +10,7 @@
 //! mail.
 
 pub mod accounts;
+pub mod analysis;
 pub mod applied;
 pub mod board_mail;
 pub mod boards;

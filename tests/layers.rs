@@ -19,7 +19,7 @@ const FLOORS: &[&[&str]] = &[
     &["applied", "check", "help", "reply_to_play"],
     &["accounts", "board_mail"],
     &["boards"],
-    &["records", "seeks"],
+    &["records", "seeks", "analysis"],
     &["commands"],
     &["server"],
 ];

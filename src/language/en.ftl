@@ -1519,3 +1519,37 @@ seek-board-robot = This board started from { $seeker }'s open challenge ({ $game
     }, so { $robot } did.
 # The mail of a seek that lapsed.
 seek-lapsed = Your { $game } seek { $seek } has lapsed: nobody took it in { $days } days, and it is closed. To seek again: { $game } seek { $user } PASSWORD [-options]; the open seeks: { $game } seeks
+
+# After the game: the robot's analysis (analysis.md; src/analysis/,
+# src/commands/analyse.rs).
+analysis-heading = The robot's analysis of { $game } Board { $board }: { $first } ({ $first_colour }) against { $second } ({ $second_colour }); { $result }.
+analysis-chart-legend = The chart ({ $file }, attached) shows White's chance to win after each move, from 0 to 100% (a draw counts half). The placements are shaded, each ring removed is an orange ring, and the numbered red discs are the marked moves: the three largest drops of each player, in the table below.
+analysis-none-marked = No move lost { $points } points or more of its player's chance to win: nothing is marked.
+analysis-column-mark = mark
+analysis-column-move = move
+analysis-column-player = player
+analysis-column-played = played
+analysis-column-before = before
+analysis-column-after = after
+analysis-column-robot = the robot's move
+analysis-preview-line = on the board: { $command }
+analysis-json-legend = The numbers of every move are attached as { $file }: the move, its player, the player's chance to win before and after it (0 to 1), and the robot's move where it differs. Each position was searched with { $playouts } playouts.
+# The refusals.
+analysis-usage = write { $game } analyse BOARD userid password (help analyse tells more)
+analysis-running = { $game } Board { $board } is still being played: the robot analyses a board only once it is over (no help from an engine during a game)
+analysis-not-yours = only the players and the observers of { $game } Board { $board } may ask for its analysis
+analysis-per-day = { $user } has asked for { $count } analyses today, the most a player may; ask again tomorrow
+analysis-asked-already = { $user } has asked for the analysis of { $game } Board { $board } already; it is on its way
+analysis-no-address = { $user } has no address that takes mail, so there is nowhere to send the analysis
+# The replies.
+analysis-queued = The robot will analyse { $game } Board { $board } ({ $positions } positions) after the robots' moves waiting{ $ahead ->
+        [0] {""}
+       *[other] and { $ahead } { $ahead ->
+            [one] analysis
+           *[other] analyses
+        } asked for before
+    }: expect it by mail within about { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }.
+analysis-kept = The analysis of { $game } Board { $board } was made before: it is mailed to you now.

@@ -1560,3 +1560,37 @@ seek-board-robot = Cette partie est née du défi ouvert de { $seeker } (défi {
     }, alors { $robot } l'a pris.
 # Le courriel d'un défi échu.
 seek-lapsed = Votre défi { $seek } de { $game } est échu : personne ne l'a pris en { $days } jours, et il est clos. Pour lancer un nouveau défi : { $game } seek { $user } MOTDEPASSE [-options] ; les défis ouverts : { $game } seeks
+
+# Après la partie : l'analyse du robot (analysis.md ; src/analysis/,
+# src/commands/analyse.rs).
+analysis-heading = L'analyse par le robot de la partie { $board } de { $game } : { $first } ({ $first_colour }) contre { $second } ({ $second_colour }) ; { $result }.
+analysis-chart-legend = Le graphique ({ $file }, en pièce jointe) montre la chance de gagner des Blancs après chaque coup, de 0 à 100 % (une nulle compte pour moitié). Les placements sont grisés, chaque anneau retiré est un anneau orange, et les disques rouges numérotés sont les coups marqués : les trois plus fortes chutes de chaque joueur, dans le tableau ci-dessous.
+analysis-none-marked = Aucun coup n'a fait perdre { $points } points ou plus de chance de gagner à son joueur : rien n'est marqué.
+analysis-column-mark = marque
+analysis-column-move = coup
+analysis-column-player = joueur
+analysis-column-played = joué
+analysis-column-before = avant
+analysis-column-after = après
+analysis-column-robot = le coup du robot
+analysis-preview-line = sur le plateau : { $command }
+analysis-json-legend = Les chiffres de chaque coup sont joints dans { $file } : le coup, son joueur, la chance de gagner de ce joueur avant et après (de 0 à 1), et le coup du robot quand il diffère. Chaque position a été cherchée avec { $playouts } parties simulées.
+# Les refus.
+analysis-usage = écrivez { $game } analyse BOARD userid password (help analyse en dit plus)
+analysis-running = la partie { $board } de { $game } est encore en cours : le robot n'analyse une partie qu'une fois terminée (pas d'aide d'un moteur pendant une partie)
+analysis-not-yours = seuls les joueurs et les observateurs de la partie { $board } de { $game } peuvent en demander l'analyse
+analysis-per-day = { $user } a demandé { $count } analyses aujourd'hui, le maximum pour un joueur ; redemandez demain
+analysis-asked-already = { $user } a déjà demandé l'analyse de la partie { $board } de { $game } ; elle est en route
+analysis-no-address = { $user } n'a aucune adresse qui reçoive du courriel : l'analyse ne peut être envoyée nulle part
+# Les réponses.
+analysis-queued = Le robot analysera la partie { $board } de { $game } ({ $positions } positions) après les coups des robots en attente{ $ahead ->
+        [0] {""}
+       *[other] et { $ahead } { $ahead ->
+            [one] analyse demandée
+           *[other] analyses demandées
+        } avant
+    } : attendez-la par courriel d'ici { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    } environ.
+analysis-kept = L'analyse de la partie { $board } de { $game } a déjà été faite : elle vous est envoyée maintenant.

@@ -33,7 +33,7 @@ pub(super) fn stroke(width: f32) -> Stroke {
     }
 }
 
-fn line(pixmap: &mut Pixmap, a: (f32, f32), b: (f32, f32), width: f32, c: Rgb) {
+pub(super) fn line(pixmap: &mut Pixmap, a: (f32, f32), b: (f32, f32), width: f32, c: Rgb) {
     let mut pb = PathBuilder::new();
     pb.move_to(a.0, a.1);
     pb.line_to(b.0, b.1);
@@ -48,7 +48,7 @@ fn line(pixmap: &mut Pixmap, a: (f32, f32), b: (f32, f32), width: f32, c: Rgb) {
     }
 }
 
-fn disc(pixmap: &mut Pixmap, at: (f32, f32), r: f32, c: Rgb) {
+pub(super) fn disc(pixmap: &mut Pixmap, at: (f32, f32), r: f32, c: Rgb) {
     if let Some(path) = PathBuilder::from_circle(at.0, at.1, r) {
         pixmap.fill_path(
             &path,
@@ -60,7 +60,7 @@ fn disc(pixmap: &mut Pixmap, at: (f32, f32), r: f32, c: Rgb) {
     }
 }
 
-fn circle(pixmap: &mut Pixmap, at: (f32, f32), r: f32, width: f32, c: Rgb) {
+pub(super) fn circle(pixmap: &mut Pixmap, at: (f32, f32), r: f32, width: f32, c: Rgb) {
     if let Some(path) = PathBuilder::from_circle(at.0, at.1, r) {
         pixmap.stroke_path(
             &path,
@@ -98,7 +98,7 @@ pub(super) fn draw_board(board: &Board, layout: &Layout) -> Pixmap {
 }
 
 /// Writes `s` centred on `at` (its ink's bounding box centred).
-fn text(pixmap: &mut Pixmap, at: (f32, f32), s: &str, size: f32, c: Rgb) {
+pub(super) fn text(pixmap: &mut Pixmap, at: (f32, f32), s: &str, size: f32, c: Rgb) {
     let font = &*FONT;
     let scaled = font.as_scaled(size);
     let mut x = 0.0;

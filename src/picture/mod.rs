@@ -23,6 +23,7 @@ use crate::games::AnyGame;
 
 pub mod animation;
 mod cache;
+pub mod chart;
 mod draw;
 mod marks;
 mod palette;

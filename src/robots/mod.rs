@@ -15,12 +15,14 @@
 //! - [`baseline`] holds the players the robot is measured against (plain
 //!   UCT and a one-ply greedy player); [`matchplay`] plays them against each
 //!   other.
+//! - [`analysis`] judges every position of a finished game.
 //! - [`cli`] is `ringmail robot` and `ringmail match`.
 
 use std::time::{Duration, Instant};
 
 use crate::games::{Game, Outcome, Seat};
 
+pub mod analysis;
 pub mod baseline;
 pub mod cli;
 pub mod matchplay;
@@ -237,6 +239,8 @@ pub struct Robot<G: Searchable> {
     trees: Vec<Search<G>>,
     threads: usize,
     stats: Stats,
+    /// Seat 0's expected score at the root of the last move's search.
+    value: f32,
     budget: Budget,
     style: Style,
     seed: u64,
@@ -254,6 +258,7 @@ impl<G: Searchable> Robot<G> {
             trees: Vec::new(),
             threads: 1,
             stats: Stats::default(),
+            value: 0.5,
             budget,
             style,
             seed,
@@ -355,6 +360,29 @@ impl<G: Searchable> Robot<G> {
         start: Instant,
         clock: &(dyn Clock + Sync),
     ) -> Option<G::Move> {
+        self.line_at(pos, start, clock, false)
+    }
+
+    /// The robot's judgement of `pos` for an analysis: the complete move
+    /// it prefers and seat 0's expected score there, from one move's
+    /// budget on the system clock; `None` when the game is over. Unlike a
+    /// move's search, a position with a single legal move is searched too,
+    /// for its value.
+    pub fn judge(&mut self, pos: &G) -> Option<(G::Move, f32)> {
+        let mv = self.line_at(pos, Instant::now(), &SystemClock, true)?;
+        Some((mv, self.value))
+    }
+
+    /// The line of the player to move (see [`Robot::choose_at`]); with
+    /// `for_value`, its first action's search runs even at a root with a
+    /// single action.
+    fn line_at(
+        &mut self,
+        pos: &G,
+        start: Instant,
+        clock: &(dyn Clock + Sync),
+        for_value: bool,
+    ) -> Option<G::Move> {
         pos.to_move()?;
         self.stats = Stats::default();
         let budget = self.budget;
@@ -373,7 +401,11 @@ impl<G: Searchable> Robot<G> {
                 (true, false) => (budget.playouts.map(|n| n - n * 3 / 5), deadline),
                 (false, _) => (budget.playouts, deadline),
             };
-            self.run_trees(&at, playouts, until, clock, false);
+            let first = line.is_empty();
+            self.run_trees(&at, playouts, until, clock, for_value && first);
+            if first {
+                self.value = self.root_value(0);
+            }
             let a = self.best_action()?;
             line.push(a);
             let goes_on = at.line_goes_on(a);
@@ -386,6 +418,16 @@ impl<G: Searchable> Robot<G> {
         // opponent's reply in them (within four actions of their roots),
         // after the clock.
         Some(pos.line_move(&line))
+    }
+
+    /// `seat`'s expected score at the trees' root, averaged over them.
+    fn root_value(&mut self, seat: Seat) -> f32 {
+        let n = self.trees.len() as f32;
+        self.trees
+            .iter_mut()
+            .map(|t| t.value_for(seat))
+            .sum::<f32>()
+            / n
     }
 
     /// What the search of the last move did: its playouts (on all
@@ -410,14 +452,7 @@ impl<G: Searchable> Robot<G> {
         let budget = self.budget;
         let until = budget.deadline(Instant::now());
         self.run_trees(pos, budget.playouts, until, &SystemClock, true);
-        let n = self.trees.len() as f32;
-        let value: f32 = self
-            .trees
-            .iter_mut()
-            .map(|t| t.value_for(seat))
-            .sum::<f32>()
-            / n;
-        value <= DRAW_THRESHOLD
+        self.root_value(seat) <= DRAW_THRESHOLD
     }
 }
 
