@@ -82,6 +82,8 @@ pub struct RobotsConfig {
     /// Robot thinks that run at once in a server (each on a core of its
     /// own, with a tree of up to `max_nodes`); at least 1.
     pub threads: usize,
+    /// Playouts the analysis of a finished game searches each position.
+    pub analysis_playouts: u64,
     /// Engines from elsewhere: outside programs that play as robots
     /// (`[[robots.engine]]`, robots.md).
     #[serde(default)]

@@ -136,6 +136,34 @@ enum Command {
         /// The record; standard input when absent.
         file: Option<String>,
     },
+    /// The robot's analysis of a finished game record (one move per line):
+    /// the marked moves as a table, or every move's numbers as JSON, and
+    /// the chart as a PNG file.
+    #[command(alias = "analyze")]
+    Analyse {
+        /// The game: yinsh or rin.
+        game: String,
+        /// YINSH: a blitz game (one row wins).
+        #[arg(long)]
+        blitz: bool,
+        /// Rin: the board size (even, 8 to 20).
+        #[arg(long)]
+        size: Option<u32>,
+        /// Print every move's numbers as JSON instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Write the chart to this PNG file.
+        #[arg(long, value_name = "FILE.png")]
+        chart: Option<PathBuf>,
+        /// Playouts each position is searched with.
+        #[arg(long, value_name = "N", default_value_t = 15_000)]
+        playouts: u64,
+        /// Fixes the robot's choices.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// The record; standard input when absent.
+        file: Option<String>,
+    },
     /// Plays two players against each other and prints wins, draws and
     /// losses of the first with a 95% interval on its score.
     Match {
@@ -274,6 +302,36 @@ fn main() {
                 Err(code) => code,
             }
         }
+        Command::Analyse {
+            game,
+            blitz,
+            size,
+            json,
+            chart,
+            playouts,
+            seed,
+            file,
+        } => match game_options("analyse", &game, blitz, size) {
+            Ok(options) => {
+                let options: Vec<&str> = options.iter().map(String::as_str).collect();
+                let settings = robots::cli::Settings {
+                    budget: Budget::playouts(playouts),
+                    seed,
+                    threads: 1,
+                    caps: robots::Caps::default(),
+                };
+                let game = game.to_ascii_lowercase();
+                ringmail::analysis::cli::run(
+                    &game,
+                    &options,
+                    file.as_deref(),
+                    json,
+                    chart.as_deref(),
+                    settings,
+                )
+            }
+            Err(code) => code,
+        },
         Command::Match {
             game,
             a,

@@ -414,7 +414,8 @@ async fn a_round_moves_each_robot_board_once() {
         bed.server.run_robots().await.unwrap(),
         RobotRun {
             moves: 1,
-            answers: 0
+            answers: 0,
+            analyses: 0,
         }
     );
 }
@@ -576,7 +577,8 @@ async fn another_player_s_first_robot_move_waits_for_one_board_of_a_busy_player(
         bed.server.run_robots().await.unwrap(),
         RobotRun {
             moves: 4,
-            answers: 0
+            answers: 0,
+            analyses: 0,
         }
     );
     assert_eq!(
@@ -611,7 +613,8 @@ async fn a_board_due_during_a_pass_goes_before_a_busy_player_s_second_board() {
         run.unwrap(),
         RobotRun {
             moves: 4,
-            answers: 0
+            answers: 0,
+            analyses: 0,
         }
     );
     assert_eq!(
@@ -632,7 +635,8 @@ async fn robots_thinking_two_at_once_move_on_each_board_once() {
         bed.server.run_robots().await.unwrap(),
         RobotRun {
             moves: 4,
-            answers: 0
+            answers: 0,
+            analyses: 0,
         }
     );
     for board in 101..=104 {

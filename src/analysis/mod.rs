@@ -12,6 +12,8 @@
 //! table are drawn from the rounded numbers, so the JSON, the table and
 //! the chart say the same.
 
+pub mod board;
+pub mod cli;
 pub mod mail;
 
 use serde::{Deserialize, Serialize};

@@ -7,6 +7,7 @@
 //! What commands share beyond that lives below them: [`crate::boards`],
 //! [`crate::accounts`], [`crate::board_mail`], [`crate::applied`].
 
+pub mod analyse;
 pub mod challenge;
 pub mod confirm;
 pub mod did_you_mean;
@@ -107,6 +108,8 @@ pub enum Command {
     Seeks(seeks::list::Seeks),
     Take(seeks::take::Take),
     Unseek(seeks::unseek::Unseek),
+    // After the game.
+    Analyse(analyse::Analyse),
 }
 
 /// The words that start a command: the server-wide ones and every game.
@@ -249,6 +252,7 @@ impl Command {
             "seeks" => seeks::list::Seeks::parse(game, args).map(Command::Seeks),
             "take" => seeks::take::Take::parse(game, args).map(Command::Take),
             "unseek" => seeks::unseek::Unseek::parse(game, args).map(Command::Unseek),
+            "analyse" | "analyze" => analyse::Analyse::parse(game, args).map(Command::Analyse),
             other => Err(CommandError::game(
                 game,
                 match did_you_mean::subcommand(other) {
@@ -301,6 +305,7 @@ impl Command {
             Command::Seek(c) => vec![&c.password],
             Command::Take(c) => vec![&c.0.password],
             Command::Unseek(c) => vec![&c.0.password],
+            Command::Analyse(c) => vec![&c.password],
             Command::Help(_)
             | Command::List(_)
             | Command::GameHelp(_)
@@ -360,6 +365,7 @@ impl Command {
             Command::Seeks(c) => c.apply(ctx).await,
             Command::Take(c) => c.apply(ctx).await,
             Command::Unseek(c) => c.apply(ctx).await,
+            Command::Analyse(c) => c.apply(ctx).await,
         }
     }
 }

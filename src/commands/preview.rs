@@ -1,14 +1,17 @@
-//! `GAME preview BOARD MOVE+`: the board after these moves, played in
-//! order from the current position (each by the player then to move, as
-//! the game's turn order says), with nothing stored. No password: a
+//! `GAME preview BOARD[#N] MOVE+`: the board after these moves, played in
+//! order from the current position, or from the position after move N
+//! (each by the player then to move, as the game's turn order says), with
+//! nothing stored. From the current position the board must be running;
+//! from move N it may be over (an analysis's line shows the robot's move
+//! so). No password: a
 //! preview shows nothing that `show` does not. At most [`MAX_MOVES`] moves
 //! (each at most [`MAX_MOVE_LEN`] characters), so a preview costs little.
 
 use super::context::Ctx;
-use super::words::board_number;
+use super::words::board_after;
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
-use crate::boards::{ensure_running, load};
+use crate::boards::{ensure_running, load, replay};
 use crate::msg;
 use crate::store::MoveRow;
 
@@ -22,17 +25,19 @@ pub const MAX_MOVE_LEN: usize = 200;
 pub struct Preview {
     pub game: &'static str,
     pub board: i64,
+    /// Played from the position after this move, not the current one.
+    pub after: Option<usize>,
     pub moves: Vec<String>,
 }
 
 impl Preview {
     /// Reads the arguments.
     pub fn parse(game: &'static str, args: &[&str]) -> Result<Preview, CommandError> {
-        let form = format!("{game} preview BOARD MOVE [MOVE ...]");
+        let form = format!("{game} preview BOARD[#N] MOVE [MOVE ...]");
         let [b, moves @ ..] = args else {
             return Err(CommandError::game(game, msg!("write-form", form = &form)));
         };
-        let board = board_number(game, b, &form)?;
+        let (board, after) = board_after(game, b, &form)?;
         if moves.is_empty() {
             return Err(CommandError::board(
                 game,
@@ -65,6 +70,7 @@ impl Preview {
         Ok(Preview {
             game,
             board,
+            after,
             moves: moves.iter().map(|m| m.to_string()).collect(),
         })
     }
@@ -73,9 +79,30 @@ impl Preview {
     pub async fn apply(self, ctx: &mut Ctx<'_>) -> Result<Done, ApplyError> {
         let (game, board) = (self.game, self.board);
         let loaded = load(ctx.db, game, board).await?;
-        ensure_running(&loaded, crate::msg!("play-over-nothing-to-preview"))?;
-        let mut position = loaded.game.clone();
-        let mut moves = loaded.moves.clone();
+        let (mut position, mut moves) = match self.after {
+            None => {
+                ensure_running(&loaded, crate::msg!("play-over-nothing-to-preview"))?;
+                (loaded.game.clone(), loaded.moves.clone())
+            }
+            Some(n) if n <= loaded.moves.len() => (
+                replay(&loaded.row, &loaded.moves, Some(n))?,
+                loaded.moves[..n].to_vec(),
+            ),
+            Some(n) => {
+                return Err(CommandError::board(
+                    game,
+                    board,
+                    msg!(
+                        "play-no-such-move",
+                        board = board,
+                        count = loaded.moves.len(),
+                        number = n,
+                    ),
+                )
+                .into());
+            }
+        };
+        let first = moves.len() + 1;
         for text in &self.moves {
             let number = position.moves_played() as i64 + 1;
             let who = position.to_move().map(|s| loaded.row.players()[s]);
@@ -100,7 +127,6 @@ impl Preview {
                 comment: String::new(),
             });
         }
-        let first = loaded.moves.len() + 1;
         Ok(Done {
             reply: format!(
                 "{}\n\n{}",

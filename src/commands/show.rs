@@ -2,7 +2,7 @@
 //! `GAME show userid ... [all|active|inactive|next]`: players' boards.
 
 use super::context::Ctx;
-use super::words::board_number;
+use super::words::board_after;
 use super::words::players_and_filter;
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
@@ -56,29 +56,7 @@ impl Show {
         }
         let boards = args
             .iter()
-            .map(|arg| {
-                let (b, n) = match arg.split_once('#') {
-                    Some((b, n)) => (b, Some(n)),
-                    None => (*arg, None),
-                };
-                let board = board_number(game, b, form.clone())?;
-                let after = match n {
-                    None => None,
-                    Some(n) => Some(n.parse::<usize>().map_err(|_| {
-                        CommandError::board(
-                            game,
-                            board,
-                            msg!(
-                                "play-not-a-move-number",
-                                word = n,
-                                game = game,
-                                board = board
-                            ),
-                        )
-                    })?),
-                };
-                Ok((board, after))
-            })
+            .map(|arg| board_after(game, arg, form.clone()))
             .collect::<Result<Vec<_>, CommandError>>()?;
         Ok(Show::Boards { game, boards })
     }

@@ -31,6 +31,36 @@ pub fn board_number(
     })
 }
 
+/// Reads `BOARD` or `BOARD#N` (the board after its move N); `form` is
+/// the command's right form, for the error.
+pub fn board_after(
+    game: &str,
+    word: &str,
+    form: impl Into<crate::language::Arg>,
+) -> Result<(i64, Option<usize>), CommandError> {
+    let (b, n) = match word.split_once('#') {
+        Some((b, n)) => (b, Some(n)),
+        None => (word, None),
+    };
+    let board = board_number(game, b, form)?;
+    let after = match n {
+        None => None,
+        Some(n) => Some(n.parse::<usize>().map_err(|_| {
+            CommandError::board(
+                game,
+                board,
+                crate::msg!(
+                    "play-not-a-move-number",
+                    word = n,
+                    game = game,
+                    board = board
+                ),
+            )
+        })?),
+    };
+    Ok((board, after))
+}
+
 /// Reads `BOARD userid password` (the arguments of most board commands);
 /// `form` is the command's right form, for the error.
 pub fn board_user_password_msg(

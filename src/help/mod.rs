@@ -50,6 +50,8 @@ const TOPICS: &[&str] = &[
     "seeks",
     "take",
     "unseek",
+    "analyse",
+    "analyze",
     "notation",
     "robots",
     "clocks",
@@ -97,6 +99,7 @@ fn topic_msg(name: &str) -> Option<Msg> {
         "tournament" => msg!("help-topic-tournament"),
         "tournaments" => msg!("help-topic-tournaments"),
         "seek" | "seeks" | "take" | "unseek" => msg!("help-topic-seek"),
+        "analyse" | "analyze" => msg!("help-topic-analyse"),
         "notation" => msg!("help-topic-notation"),
         "robots" => msg!("help-topic-robots"),
         "clocks" => msg!("help-topic-clocks"),
@@ -246,7 +249,9 @@ mod tests {
                  GAME seek userid password [-options] [-rating=LOW-HIGH] [-robot=DAYS]  open challenge\n  \
                  GAME seeks                                  the open challenges\n  \
                  GAME take SEEK userid password              take one: the board starts\n  \
-                 GAME unseek SEEK userid password            withdraw yours\n",
+                 GAME unseek SEEK userid password            withdraw yours\n  \
+                 GAME analyse BOARD userid password          the robot's analysis of a finished board\n  \
+                 GAME analyze BOARD userid password          the same\n",
             );
         assert_eq!(commands(Language::ENGLISH), old);
         let old = old_topics();
@@ -258,6 +263,8 @@ mod tests {
             "seeks",
             "take",
             "unseek",
+            "analyse",
+            "analyze",
         ];
         assert_eq!(
             old.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
@@ -270,6 +277,12 @@ mod tests {
         for (name, text) in old {
             let text = match name {
                 "help" => text.replace("accounts, password.", "accounts, password, language."),
+                "preview" => text
+                    .replace("BOARD MOVE ...", "BOARD[#N] MOVE ...")
+                    .replace(
+                        "stands now;\n",
+                        "stands now\n    (with #N: from where it stood after move N, also on a finished board);\n",
+                    ),
                 "change" => format!(
                     "{text}change language userid password LANG\n    The language of every \
                      mail the server writes to you (default: en).\n    See: help language.\n"

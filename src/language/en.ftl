@@ -845,6 +845,8 @@ help-commands =
       GAME seeks                                  the open challenges
       GAME take SEEK userid password              take one: the board starts
       GAME unseek SEEK userid password            withdraw yours
+      GAME analyse BOARD userid password          the robot's analysis of a finished board
+      GAME analyze BOARD userid password          the same
 
     Every address is mailed a confirmation first; answer it (or send its
     'confirm TOKEN' line) before you play. Until then it gets no other mail.
@@ -1057,8 +1059,9 @@ help-topic-ratings =
 
 # `help preview`.
 help-topic-preview =
-    GAME preview BOARD MOVE ...
-        The board after these moves, played in turn from where it stands now;
+    GAME preview BOARD[#N] MOVE ...
+        The board after these moves, played in turn from where it stands now
+        (with #N: from where it stood after move N, also on a finished board);
         nothing is stored and no password is needed.
         Example: yinsh preview 101 i8-f5 c3-c5
 
@@ -1151,6 +1154,20 @@ help-topic-seek =
     Signing off, deleting your account, or an address that no longer
     takes mail ends your seeks.
     Example: yinsh seek alice secret -blitz -rating=-200+200 -robot=3
+
+
+# `help analyse`, `help analyze`: after the game.
+help-topic-analyse =
+    GAME analyse BOARD userid password   (also: analyze)
+        The robot's analysis of a finished board you played or observed,
+        by mail: a chart of White's chance to win after each move (a PNG),
+        the marked moves (the three largest drops of each player) as a
+        table with the chance before and after each and the robot's move,
+        and every move's numbers as JSON. Each position is searched in
+        turn after the robots' moves, so it comes within minutes; the
+        reply says when. A board analysed before is mailed at once. A
+        running board is never analysed. At most 3 a day.
+    Example: yinsh analyse 101 alice secret
 
 # `help notation`.
 help-topic-notation =

@@ -837,6 +837,8 @@ help-commands =
       GAME seeks                                  les défis ouverts
       GAME take DÉFI userid password              en prendre un : la partie commence
       GAME unseek DÉFI userid password            retirer le vôtre
+      GAME analyse BOARD userid password          l'analyse d'une partie finie par le robot
+      GAME analyze BOARD userid password          la même
 
     Chaque adresse reçoit d'abord un courriel de confirmation : répondez-y (ou
     envoyez sa ligne 'confirm TOKEN') avant de jouer. D'ici là, elle ne reçoit
@@ -1069,10 +1071,11 @@ help-topic-ratings =
 
 # `help preview`.
 help-topic-preview =
-    GAME preview BOARD MOVE ...
+    GAME preview BOARD[#N] MOVE ...
         La partie après ces coups, joués chacun à son tour à partir de la
-        position actuelle ; rien n'est enregistré et aucun mot de passe n'est
-        demandé.
+        position actuelle (avec #N : de la position après le coup N, même
+        sur une partie finie) ; rien n'est enregistré et aucun mot de passe
+        n'est demandé.
         Exemple : yinsh preview 101 i8-f5 c3-c5
 
 # `help submit`.
@@ -1171,6 +1174,21 @@ help-topic-seek =
     Se retirer, supprimer son compte, ou une adresse qui ne reçoit plus
     de courriel clôt vos défis.
     Exemple : yinsh seek alice secret -blitz -rating=-200+200 -robot=3
+
+
+# `help analyse`, `help analyze` : après la partie.
+help-topic-analyse =
+    GAME analyse BOARD userid password   (aussi : analyze)
+        L'analyse par le robot d'une partie finie que vous avez jouée ou
+        observée, par courriel : un graphique de la chance de gagner des
+        Blancs après chaque coup (un PNG), les coups marqués (les trois plus
+        fortes chutes de chaque joueur) dans un tableau avec la chance
+        avant et après et le coup du robot, et les chiffres de chaque coup
+        en JSON. Chaque position est cherchée à son tour après les coups
+        des robots : elle arrive en quelques minutes, la réponse dit
+        quand. Une partie déjà analysée est envoyée aussitôt. Une partie en
+        cours n'est jamais analysée. 3 par jour au plus.
+    Exemple : yinsh analyse 101 alice secret
 
 # `help notation`.
 help-topic-notation =

@@ -35,7 +35,7 @@ pub const SERVER_COMMANDS: [&str; 14] = [
 /// command only with one of them (so that `Re: yinsh Board 101 bob` is not);
 /// in the body any second word counts, and the command parser reports the
 /// unknown ones.
-pub const GAME_SUBCOMMANDS: [&str; 23] = [
+pub const GAME_SUBCOMMANDS: [&str; 25] = [
     "help",
     "challenge",
     "move",
@@ -59,6 +59,8 @@ pub const GAME_SUBCOMMANDS: [&str; 23] = [
     "seeks",
     "take",
     "unseek",
+    "analyse",
+    "analyze",
 ];
 
 /// One inbound mail, read.

@@ -20,6 +20,7 @@ use crate::mail::parse::{MailError, ParsedMail};
 use crate::mail::{InMail, Inbound, Outbound, outbound_from};
 use crate::store::{self, MailTx, NewOutbox, Store, StoredMail, now};
 
+mod analyses;
 mod answered;
 mod bounces;
 mod clocks;
@@ -32,6 +33,7 @@ mod robots;
 mod run;
 mod seeks;
 
+pub use analyses::AnalysisCounters;
 pub use bounces::why_in_words;
 pub use clocks::ClockRun;
 pub use delivery::Delivery;
@@ -154,6 +156,8 @@ pub struct Server {
     robot_turn: tokio::sync::Mutex<()>,
     /// (board, moves) where a robot failed: left alone until a restart.
     robot_failed: std::sync::Mutex<HashSet<(i64, i64)>>,
+    /// What the analyses have searched.
+    analysis_counters: AnalysisCounters,
 }
 
 /// The key under which a mail is recorded: its Message-ID, or a hash of its
@@ -194,6 +198,7 @@ impl Server {
             auth: Auth::default(),
             robot_turn: tokio::sync::Mutex::new(()),
             robot_failed: std::sync::Mutex::new(HashSet::new()),
+            analysis_counters: AnalysisCounters::default(),
         }
     }
 

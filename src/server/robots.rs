@@ -1,5 +1,6 @@
 //! The robot players by mail: `robot` and `robot-easy` move as soon as it
-//! is their turn, and answer the offers made to them.
+//! is their turn, and answer the offers made to them; when none has
+//! anything to do, the analyses waiting are made (`analyses.rs`).
 //!
 //! A pass ([`Server::run_robots`]) works on the running boards where a
 //! robot has something to do. Before each think it reads them anew (at
@@ -55,12 +56,14 @@ pub struct RobotRun {
     pub moves: usize,
     /// Offers answered (accepted or rejected).
     pub answers: usize,
+    /// Boards' analyses mailed (see `analyses.rs`).
+    pub analyses: usize,
 }
 
 impl RobotRun {
     /// Whether the pass did anything.
     pub fn is_idle(&self) -> bool {
-        self.moves + self.answers == 0
+        self.moves + self.answers + self.analyses == 0
     }
 }
 
@@ -108,7 +111,15 @@ impl Server {
                 loop {
                     match self.run_robots().await {
                         Ok(run) if !run.is_idle() => replies.notify_one(),
-                        Ok(_) => return,
+                        // No robot has anything to do: an analysis may.
+                        Ok(_) => match self.analyse_next().await {
+                            Ok(true) => replies.notify_one(),
+                            Ok(false) => return,
+                            Err(e) => {
+                                error!(error = format!("{e:#}"), "analysing a board failed");
+                                return;
+                            }
+                        },
                         Err(e) => {
                             error!(error = format!("{e:#}"), "running the robots failed");
                             return;
@@ -138,6 +149,10 @@ impl Server {
         loop {
             let run = self.robots_pass(&mut moved).await?;
             if run.is_idle() {
+                // Then every analysis waiting, each board once.
+                while self.analyse_next().await? {
+                    all.analyses += 1;
+                }
                 return Ok(all);
             }
             all.moves += run.moves;

@@ -15,6 +15,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyConnection, AnyPool, Executor};
 
 pub mod accounts;
+pub mod analyses;
 pub mod boards;
 pub mod bounces;
 pub mod check;

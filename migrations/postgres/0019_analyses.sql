@@ -1,0 +1,20 @@
+-- After the game (analysis.md): each board's analysis, kept once made (a
+-- second request is answered from it, without search), and the requests,
+-- each mailed once.
+-- The Postgres form of migrations/sqlite (integers are BIGINT).
+CREATE TABLE analyses (
+    board       BIGINT PRIMARY KEY REFERENCES games (board),
+    numbers     TEXT NOT NULL,             -- the JSON the mail attaches: one object a move
+    playouts    BIGINT NOT NULL,          -- the playouts each position was searched with
+    analysed_at BIGINT NOT NULL
+);
+
+CREATE TABLE analysis_requests (
+    id           BIGINT PRIMARY KEY,
+    board        BIGINT NOT NULL REFERENCES games (board),
+    userid       TEXT NOT NULL REFERENCES players (userid),
+    requested_at BIGINT NOT NULL,
+    mailed_at    BIGINT                  -- NULL: waiting for the robot
+);
+CREATE INDEX analysis_requests_waiting ON analysis_requests (mailed_at, id);
+CREATE INDEX analysis_requests_player ON analysis_requests (userid, requested_at);
