@@ -221,19 +221,7 @@ async fn a_record_by_mail_comes_with_its_three_files() {
     let mail = &outs[1];
     assert_eq!(mail.to, "bob@players.test");
     assert_eq!(mail.subject, "yinsh records: Board 101");
-    let raw = std::fs::read(bed.dir.join("outbox").join(&mail.file)).unwrap();
-    let parsed = mail_parser::MessageParser::default().parse(&raw).unwrap();
-    let files: Vec<(String, Vec<u8>)> = parsed
-        .attachments()
-        .map(|a| {
-            (
-                mail_parser::MimeHeaders::attachment_name(a)
-                    .unwrap_or_default()
-                    .to_string(),
-                a.contents().to_vec(),
-            )
-        })
-        .collect();
+    let files = bed.attachments(mail);
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["yinsh-101.txt", "yinsh-101.json", "yinsh-101.gif"]);
     let text = String::from_utf8(files[0].1.clone()).unwrap();

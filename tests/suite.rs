@@ -9,6 +9,7 @@
 mod support;
 
 mod accounts;
+mod analysis;
 mod at_a_glance;
 mod board_commands;
 mod board_mail;

@@ -34,7 +34,8 @@ const HALF: Rgb = [150, 150, 165];
 const LABEL: Rgb = [60, 60, 70];
 /// Under the curve: White's share.
 const WHITE_AREA: Rgb = [214, 220, 232];
-const CURVE: Rgb = [30, 50, 110];
+/// The curve's colour.
+pub const CURVE: Rgb = [30, 50, 110];
 const REMOVAL: Rgb = [220, 140, 20];
 const MARKED: Rgb = [200, 30, 30];
 

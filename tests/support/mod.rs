@@ -262,6 +262,23 @@ impl Bed {
         );
     }
 
+    /// The files attached to a mail of the outbox: (name, bytes).
+    pub fn attachments(&self, out: &Out) -> Vec<(String, Vec<u8>)> {
+        let raw = std::fs::read(self.dir.join("outbox").join(&out.file)).unwrap();
+        let parsed = MessageParser::default().parse(&raw).unwrap();
+        parsed
+            .attachments()
+            .map(|a| {
+                (
+                    mail_parser::MimeHeaders::attachment_name(a)
+                        .unwrap_or_default()
+                        .to_string(),
+                    a.contents().to_vec(),
+                )
+            })
+            .collect()
+    }
+
     /// Replies that appeared in the outbox since the last look, in order.
     pub fn new_mail(&mut self) -> Vec<Out> {
         let dir = self.dir.join("outbox");

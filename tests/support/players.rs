@@ -39,7 +39,7 @@ pub fn reply_to<'a>(outs: &'a [Out], user: &str) -> &'a Out {
 /// Whether a mail is the answer to a command (not a board or tournament
 /// mail).
 pub fn is_reply(o: &Out) -> bool {
-    o.subject.starts_with("Re: ") || o.subject.ends_with(" error")
+    o.subject.starts_with("Re: ") || o.subject.to_ascii_lowercase().ends_with(" error")
 }
 
 /// The bed's players, addresses, games and moves ([`Bed::game_state`]),
@@ -63,7 +63,7 @@ pub async fn refused(bed: &mut Bed, user: &str, line: &str, why: &str, queries: 
     let outs = says(bed, user, line).await;
     assert_eq!(outs.len(), 1, "{line}: {outs:#?}");
     assert!(
-        outs[0].subject.contains("error"),
+        outs[0].subject.to_ascii_lowercase().contains("error"),
         "{line}: {:?}",
         outs[0].subject
     );
