@@ -156,7 +156,7 @@ enum Command {
         #[arg(long, value_name = "FILE.png")]
         chart: Option<PathBuf>,
         /// Playouts each position is searched with.
-        #[arg(long, value_name = "N", default_value_t = 15_000)]
+        #[arg(long, value_name = "N", default_value_t = 25_000)]
         playouts: u64,
         /// Fixes the robot's choices.
         #[arg(long, value_name = "S", default_value_t = 1)]

@@ -25,7 +25,7 @@ pub const PER_DAY: i64 = 3;
 /// Playouts a second the robot searches on one core, for the reply's
 /// estimate of when the mail comes (YINSH after the placements,
 /// docs/performance.md).
-const PLAYOUTS_A_SECOND: u64 = 30_000;
+const PLAYOUTS_A_SECOND: u64 = 50_000;
 
 /// `GAME analyse BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
