@@ -295,3 +295,37 @@ fn the_command_line_analyses_a_record() {
     assert!(support::cli::text(&out.stderr).contains("move 2"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[tokio::test]
+async fn a_board_claimed_by_another_server_is_left_alone_until_the_claim_runs_out() {
+    let mut bed = board_of("analysis-claim", 19).await;
+    let raw = bed.mail(&address("bob"), "yinsh analyse 101 bob bpw", "");
+    bed.server.process(&raw, false).await.unwrap();
+    // Another server claimed its search for the next hour.
+    let pool = bed.server.store().pool().clone();
+    let in_an_hour = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64
+        + 3600;
+    sqlx::query("UPDATE analysis_requests SET claimed_until = $1")
+        .bind(in_an_hour)
+        .execute(&pool)
+        .await
+        .unwrap();
+    bed.run_once().await;
+    let outs = bed.new_mail();
+    assert!(
+        outs.iter().all(|o| o.subject != "yinsh Board 101 analysis"),
+        "{outs:#?}"
+    );
+    assert_eq!(bed.server.analysis_counters().0, 0);
+    // Its server stopped: the claim runs out, and this one takes it up.
+    sqlx::query("UPDATE analysis_requests SET claimed_until = 1")
+        .execute(&pool)
+        .await
+        .unwrap();
+    bed.run_once().await;
+    analysis_to(&bed.new_mail(), "bob");
+    assert_eq!(bed.server.analysis_counters().0, 1);
+}

@@ -1,6 +1,6 @@
 -- After the game (analysis.md): each board's analysis, kept once made (a
 -- second request is answered from it, without search), and the requests,
--- each mailed once.
+-- each mailed once, and searched by one server at a time (its claim).
 -- The Postgres form of migrations/sqlite (integers are BIGINT).
 CREATE TABLE analyses (
     board       BIGINT PRIMARY KEY REFERENCES games (board),
@@ -14,7 +14,8 @@ CREATE TABLE analysis_requests (
     board        BIGINT NOT NULL REFERENCES games (board),
     userid       TEXT NOT NULL REFERENCES players (userid),
     requested_at BIGINT NOT NULL,
-    mailed_at    BIGINT                  -- NULL: waiting for the robot
+    mailed_at    BIGINT,                  -- NULL: waiting for the robot
+    claimed_until BIGINT                   -- a server searches it until then
 );
 CREATE INDEX analysis_requests_waiting ON analysis_requests (mailed_at, id);
 CREATE INDEX analysis_requests_player ON analysis_requests (userid, requested_at);

@@ -12,6 +12,16 @@ use crate::robots::analysis::judge_record;
 use crate::robots::cli::Settings;
 use crate::store::{self, GameRow, MoveRow};
 
+/// Playouts a second the robot searches on one core, for the estimates
+/// of how long an analysis takes (YINSH, the `analysis` benchmark).
+pub const PLAYOUTS_A_SECOND: u64 = 50_000;
+
+/// About how many seconds the search of `positions` positions at
+/// `playouts` each takes on one core.
+pub fn seconds_for(positions: usize, playouts: u64) -> u64 {
+    positions as u64 * playouts / PLAYOUTS_A_SECOND
+}
+
 /// The moves of a board's log to analyse: every move before a
 /// resignation, an agreed draw or a loss on time, which are no moves.
 pub fn record_of(moves: &[MoveRow]) -> String {

@@ -13,7 +13,7 @@ use super::context::Ctx;
 use super::words::board_user_password_msg;
 use crate::accounts::password::authenticate;
 use crate::analysis::Analysis;
-use crate::analysis::board::{mail_to, positions};
+use crate::analysis::board::{mail_to, positions, seconds_for};
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::boards::seat_of;
 use crate::msg;
@@ -21,11 +21,6 @@ use crate::store::{self, analyses, clocks::DAY};
 
 /// Analyses a player may ask for in a day (repeats included).
 pub const PER_DAY: i64 = 3;
-
-/// Playouts a second the robot searches on one core, for the reply's
-/// estimate of when the mail comes (YINSH after the placements,
-/// docs/performance.md).
-const PLAYOUTS_A_SECOND: u64 = 50_000;
 
 /// `GAME analyse BOARD userid password`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,8 +108,8 @@ impl Analyse {
         }
         let ahead = analyses::boards_waiting_besides(&mut *c, board).await?;
         analyses::request(c, board, user, ctx.now, false).await?;
-        let positions = positions(&full.moves) as u64;
-        let seconds = positions * ctx.config.robots.analysis_playouts / PLAYOUTS_A_SECOND;
+        let positions = positions(&full.moves);
+        let seconds = seconds_for(positions, ctx.config.robots.analysis_playouts);
         let minutes = (seconds * (ahead as u64 + 1)).div_ceil(60).max(1);
         Ok(Done {
             reply: crate::tln!(

@@ -3,8 +3,13 @@
 //! turn (one pass of the robots at a time in a server) and off the
 //! runtime's threads, only when no robot move or answer is due; then, in
 //! one transaction, it is kept and mailed to every player waiting for it,
-//! each once (with several servers on one database, one of them mails it;
-//! another that searched the same board meanwhile finds it kept).
+//! each once.
+//!
+//! With several servers on one database (or several `deliver` runs), a
+//! server first claims the board's search for a while ([`claim_for`]): the
+//! others leave it alone meanwhile, and take it up only when the claim
+//! runs out (its server stopped). Should two search it all the same, one
+//! mails it and the other finds its requests mailed.
 
 use std::sync::atomic::Ordering;
 
@@ -12,7 +17,7 @@ use tracing::{error, info};
 
 use super::{Server, now_micros};
 use crate::analysis::Analysis;
-use crate::analysis::board::{analyse, mail_to};
+use crate::analysis::board::{analyse, mail_to, positions, seconds_for};
 use crate::robots::cli::Settings;
 use crate::robots::{Budget, Caps};
 use crate::store::{self, analyses};
@@ -20,6 +25,14 @@ use crate::store::{self, analyses};
 /// How many times an analysis is mailed again after conflicts with other
 /// servers.
 const CONFLICT_TRIES: usize = 10;
+
+/// How long a server claims the search of a board of `positions`
+/// positions at `playouts` a position: four times what it should take
+/// and a minute more, so that a claim runs out only when its server
+/// stopped.
+pub fn claim_for(positions: usize, playouts: u64) -> i64 {
+    (4 * seconds_for(positions, playouts) + 60) as i64
+}
 
 /// What the analyses have searched since the server started: the
 /// robot's counters of them.
@@ -45,9 +58,10 @@ impl Server {
     /// `false` when none waits.
     pub(super) async fn analyse_next(&self) -> anyhow::Result<bool> {
         let _turn = self.robot_turn.lock().await;
+        let now = store::now();
         let (waiting, full, kept) = {
             let mut c = self.store.pool().acquire().await?;
-            let Some(w) = analyses::first_waiting(&mut c).await? else {
+            let Some(w) = analyses::first_waiting(&mut c, now).await? else {
                 return Ok(false);
             };
             let full = store::full_game(&mut c, w.board).await?;
@@ -55,6 +69,18 @@ impl Server {
             (w, full, kept)
         };
         let board = waiting.board;
+        let positions = full.as_ref().map_or(1, |f| positions(&f.moves));
+        if !self
+            .claim(
+                board,
+                now,
+                claim_for(positions, self.config.robots.analysis_playouts),
+            )
+            .await?
+        {
+            // Another server claimed it first: the next one, if any.
+            return Ok(true);
+        }
         let Some(full) = full else {
             error!(
                 board,
@@ -140,6 +166,22 @@ impl Server {
         store::mail::insert_outbox(&mut tx, &rows, None, t).await?;
         tx.commit().await?;
         Ok(rows.len())
+    }
+
+    /// Claims the search of `board` for `seconds` from `now`; `false` when
+    /// another server's claim holds (or took it at the same moment).
+    async fn claim(&self, board: i64, now: i64, seconds: i64) -> anyhow::Result<bool> {
+        let claimed = async {
+            let mut tx = self.store.begin().await?;
+            let claimed = analyses::claim(&mut tx, board, now, now + seconds).await?;
+            tx.commit().await?;
+            anyhow::Ok(claimed)
+        }
+        .await;
+        match claimed {
+            Err(e) if store::is_conflict(&e) => Ok(false),
+            other => other,
+        }
     }
 
     /// Closes every request waiting for `board`, unanswered.

@@ -117,13 +117,38 @@ pub async fn boards_waiting_besides(c: &mut AnyConnection, board: i64) -> anyhow
     .await?)
 }
 
-/// The oldest request waiting for the robot.
-pub async fn first_waiting(c: &mut AnyConnection) -> anyhow::Result<Option<Waiting>> {
+/// The oldest request waiting for the robot that no server is searching
+/// at `now`.
+pub async fn first_waiting(c: &mut AnyConnection, now: i64) -> anyhow::Result<Option<Waiting>> {
     Ok(sqlx::query_as(
-        "SELECT id, board, userid FROM analysis_requests WHERE mailed_at IS NULL ORDER BY id LIMIT 1",
+        "SELECT id, board, userid FROM analysis_requests
+         WHERE mailed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $1)
+         ORDER BY id LIMIT 1",
     )
+    .bind(now)
     .fetch_optional(c)
     .await?)
+}
+
+/// Claims the search of `board` until `until`, unless another server's
+/// claim holds at `now`; returns whether it was claimed.
+pub async fn claim(
+    c: &mut AnyConnection,
+    board: i64,
+    now: i64,
+    until: i64,
+) -> anyhow::Result<bool> {
+    let claimed = sqlx::query(
+        "UPDATE analysis_requests SET claimed_until = $1
+         WHERE board = $2 AND mailed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $3)",
+    )
+    .bind(until)
+    .bind(board)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected();
+    Ok(claimed > 0)
 }
 
 /// Marks every request waiting for `board` as mailed at `at`; returns
