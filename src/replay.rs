@@ -76,14 +76,19 @@ pub fn output(g: &dyn AnyGame, json: bool) -> String {
     }
 }
 
-/// Runs the command and returns the exit status.
-pub fn run(game: &str, options: &[&str], json: bool, file: Option<&str>) -> i32 {
-    let record = match file {
+/// A game record from `file`, or from standard input when `None`; the
+/// error says what could not be read.
+pub fn read_record(file: Option<&str>) -> Result<String, String> {
+    match file {
         Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
         None => std::io::read_to_string(std::io::stdin())
             .map_err(|e| format!("cannot read standard input: {e}")),
-    };
-    let record = match record {
+    }
+}
+
+/// Runs the command and returns the exit status.
+pub fn run(game: &str, options: &[&str], json: bool, file: Option<&str>) -> i32 {
+    let record = match read_record(file) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");

@@ -109,6 +109,27 @@ pub async fn load(db: &mut store::MailTx, game: &str, board: i64) -> Result<Load
     Ok(Loaded::from_full(full)?)
 }
 
+/// The position of a loaded board after its move `n` (`BOARD#N`), with
+/// the moves up to it; a refusal when the board has fewer moves.
+pub fn after_move(loaded: &Loaded, n: usize) -> Result<(Box<dyn AnyGame>, &[MoveRow]), ApplyError> {
+    if n > loaded.moves.len() {
+        let (game, board) = (&loaded.row.game, loaded.row.board);
+        return Err(CommandError::board(
+            game,
+            board,
+            msg!(
+                "play-no-such-move",
+                board = board,
+                count = loaded.moves.len(),
+                number = n,
+            ),
+        )
+        .into());
+    }
+    let g = replay(&loaded.row, &loaded.moves, Some(n))?;
+    Ok((g, &loaded.moves[..n]))
+}
+
 /// The seat of a player on a board.
 pub fn seat_of(row: &GameRow, userid: &str) -> Option<usize> {
     row.players().iter().position(|p| *p == userid)

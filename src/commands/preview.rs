@@ -11,7 +11,7 @@ use super::context::Ctx;
 use super::words::board_after;
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
-use crate::boards::{ensure_running, load, replay};
+use crate::boards::{after_move, ensure_running, load};
 use crate::msg;
 use crate::store::MoveRow;
 
@@ -84,22 +84,9 @@ impl Preview {
                 ensure_running(&loaded, crate::msg!("play-over-nothing-to-preview"))?;
                 (loaded.game.clone(), loaded.moves.clone())
             }
-            Some(n) if n <= loaded.moves.len() => (
-                replay(&loaded.row, &loaded.moves, Some(n))?,
-                loaded.moves[..n].to_vec(),
-            ),
             Some(n) => {
-                return Err(CommandError::board(
-                    game,
-                    board,
-                    msg!(
-                        "play-no-such-move",
-                        board = board,
-                        count = loaded.moves.len(),
-                        number = n,
-                    ),
-                )
-                .into());
+                let (g, moves) = after_move(&loaded, n)?;
+                (g, moves.to_vec())
             }
         };
         let first = moves.len() + 1;

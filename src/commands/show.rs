@@ -7,7 +7,7 @@ use super::words::players_and_filter;
 use crate::applied::{ApplyError, CommandError, Done};
 use crate::board_mail::board_text_in;
 use crate::board_mail::lists::{Which, list_boards};
-use crate::boards::{load, replay};
+use crate::boards::{after_move, load};
 use crate::msg;
 
 /// At most this many boards are shown by one command.
@@ -104,29 +104,9 @@ async fn show_board(
             &[],
             false,
         ),
-        Some(n) if n <= loaded.moves.len() => {
-            let g = replay(&loaded.row, &loaded.moves, Some(n))?;
-            board_text_in(
-                ctx.lang,
-                &loaded.row,
-                &loaded.moves[..n],
-                g.as_ref(),
-                &[],
-                false,
-            )
-        }
         Some(n) => {
-            return Err(CommandError::board(
-                game,
-                board,
-                msg!(
-                    "play-no-such-move",
-                    board = board,
-                    count = loaded.moves.len(),
-                    number = n,
-                ),
-            )
-            .into());
+            let (g, moves) = after_move(&loaded, n)?;
+            board_text_in(ctx.lang, &loaded.row, moves, g.as_ref(), &[], false)
         }
     })
 }

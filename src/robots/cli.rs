@@ -160,12 +160,7 @@ pub fn run_robot(
     file: Option<&str>,
     start: Instant,
 ) -> i32 {
-    let record = match file {
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
-        None => std::io::read_to_string(std::io::stdin())
-            .map_err(|e| format!("cannot read standard input: {e}")),
-    };
-    let record = match record {
+    let record = match crate::replay::read_record(file) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("ringmail robot: {e}");
