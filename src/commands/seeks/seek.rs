@@ -9,9 +9,10 @@
 //! board options; each one's rating inside the other's range) starts a
 //! board with the oldest such seek at once: its player, who waited
 //! longer, moves first. Otherwise it stays open for [`OPEN_DAYS`] days.
-//! A player has at most [`OPEN_PER_PLAYER`] open seeks; a seek counts
-//! among the boards a day its address may start, and one that asks for a
-//! robot among the player's boards against robots.
+//! A player has at most [`OPEN_PER_PLAYER`] open seeks. A seek may start
+//! a board at once, so an address that has started its boards for the
+//! day seeks no more until the next (a paired board counts for it); one
+//! that asks for a robot is held to the bound on boards against robots.
 
 use super::entry::{authenticate_in, boards_left_today, may_seek};
 use crate::applied::{ApplyError, CommandError, Done};
