@@ -1,8 +1,8 @@
+mod game_cli;
 mod mail_cli;
 
 use std::io::Read;
 use std::path::PathBuf;
-use std::time::Duration;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -10,10 +10,6 @@ use ringmail::config::Config;
 use ringmail::mail::compose::build_plain;
 use ringmail::mail::inbound_from;
 use ringmail::mail::maildir::Maildir;
-use ringmail::robots::{
-    self, Budget,
-    matchplay::{MatchConfig, PlayerSpec},
-};
 use ringmail::server::Server;
 use tracing::error;
 
@@ -266,7 +262,7 @@ fn main() {
             size,
             json,
             file,
-        } => replay(&game, blitz, size, json, file.as_deref()),
+        } => game_cli::replay(&game, blitz, size, json, file.as_deref()),
         Command::Export {
             game,
             since,
@@ -282,26 +278,16 @@ fn main() {
             seed,
             threads,
             file,
-        } => {
-            let start = std::time::Instant::now();
-            match game_options("robot", &game, blitz, size) {
-                Ok(options) => {
-                    let options: Vec<&str> = options.iter().map(String::as_str).collect();
-                    let budget = match playouts {
-                        Some(n) => Budget::playouts(n),
-                        None => Budget::think(Duration::from_millis(think.unwrap_or(2000))),
-                    };
-                    let settings = robots::cli::Settings {
-                        budget,
-                        seed: seed.unwrap_or_else(robots::cli::clock_seed),
-                        threads,
-                        caps: robots::Caps::default(),
-                    };
-                    robots::cli::run_robot(&game, &options, settings, file.as_deref(), start)
-                }
-                Err(code) => code,
-            }
-        }
+        } => game_cli::robot(
+            &game,
+            blitz,
+            size,
+            think,
+            playouts,
+            seed,
+            threads,
+            file.as_deref(),
+        ),
         Command::Analyse {
             game,
             blitz,
@@ -311,27 +297,16 @@ fn main() {
             playouts,
             seed,
             file,
-        } => match game_options("analyse", &game, blitz, size) {
-            Ok(options) => {
-                let options: Vec<&str> = options.iter().map(String::as_str).collect();
-                let settings = robots::cli::Settings {
-                    budget: Budget::playouts(playouts),
-                    seed,
-                    threads: 1,
-                    caps: robots::Caps::default(),
-                };
-                let game = game.to_ascii_lowercase();
-                ringmail::analysis::cli::run(
-                    &game,
-                    &options,
-                    file.as_deref(),
-                    json,
-                    chart.as_deref(),
-                    settings,
-                )
-            }
-            Err(code) => code,
-        },
+        } => game_cli::analyse(
+            &game,
+            blitz,
+            size,
+            json,
+            chart.as_deref(),
+            playouts,
+            seed,
+            file.as_deref(),
+        ),
         Command::Match {
             game,
             a,
@@ -344,35 +319,17 @@ fn main() {
             opening,
             seed,
             jobs,
-        } => match game_options("match", &game, blitz, size) {
-            Ok(options) => {
-                let default = match (think, playouts) {
-                    (_, Some(n)) => Some(Budget::playouts(n)),
-                    (Some(ms), None) => Some(Budget::think(Duration::from_millis(ms))),
-                    (None, None) => None,
-                };
-                let spec = |t: &str| PlayerSpec::parse(t, default);
-                match (spec(&a), spec(&b)) {
-                    (Ok(a), Ok(b)) => {
-                        let options: Vec<&str> = options.iter().map(String::as_str).collect();
-                        let cfg = MatchConfig {
-                            a,
-                            b,
-                            games,
-                            opening,
-                            seed,
-                            jobs,
-                        };
-                        robots::cli::run_match(&game, &options, &cfg)
-                    }
-                    (Err(e), _) | (_, Err(e)) => {
-                        eprintln!("ringmail match: {e}");
-                        1
-                    }
-                }
-            }
-            Err(code) => code,
-        },
+        } => game_cli::play_match(
+            &game,
+            [&a, &b],
+            blitz,
+            size,
+            games,
+            (think, playouts),
+            opening,
+            seed,
+            jobs,
+        ),
         Command::Serve { config, once } => run_async(serve(config, once)),
         Command::Deliver { config, recipient } => run_async(deliver(config, recipient)),
         Command::Mail {
@@ -574,43 +531,4 @@ fn inject(
     let raw = build_plain(&from, &config.address, subject, &body, config.domain())?;
     let md = Maildir::open(path, config.max_mail_bytes)?;
     md.deliver(&raw)
-}
-
-/// The challenge options of `--blitz` and `--size`, or the exit status
-/// after saying why they do not fit the game.
-fn game_options(
-    command: &str,
-    game: &str,
-    blitz: bool,
-    size: Option<u32>,
-) -> Result<Vec<String>, i32> {
-    let bad = |msg: &str| {
-        eprintln!("ringmail {command}: {msg}");
-        Err(1)
-    };
-    match (game.to_ascii_lowercase().as_str(), blitz, size) {
-        (_, true, Some(_)) => return bad("--blitz and --size do not go together"),
-        ("yinsh", _, Some(_)) => return bad("--size is an option of rin, not yinsh"),
-        ("rin", true, _) => return bad("--blitz is an option of yinsh, not rin"),
-        _ => {}
-    }
-    let mut options = Vec::new();
-    if blitz {
-        options.push("-blitz".to_string());
-    }
-    if let Some(n) = size {
-        options.push(format!("-size={n}"));
-    }
-    Ok(options)
-}
-
-fn replay(game: &str, blitz: bool, size: Option<u32>, json: bool, file: Option<&str>) -> i32 {
-    let game = game.to_ascii_lowercase();
-    match game_options("replay", &game, blitz, size) {
-        Ok(options) => {
-            let options: Vec<&str> = options.iter().map(String::as_str).collect();
-            ringmail::replay::run(&game, &options, json, file)
-        }
-        Err(code) => code,
-    }
 }
