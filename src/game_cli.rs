@@ -67,16 +67,18 @@ pub fn analyse(
     ringmail::analysis::cli::run(&game, &options, file, json, chart, settings)
 }
 
-/// `ringmail match`: `players` as written, `budget` the default one
-/// (milliseconds, playouts).
+/// `ringmail match`: `players` as written, `games` in all and the first
+/// one played (from 1), `budget` the default one (milliseconds, playouts),
+/// `nodes` the bound of the trees.
 #[allow(clippy::too_many_arguments)]
 pub fn play_match(
     game: &str,
     players: [&str; 2],
     blitz: bool,
     size: Option<u32>,
-    games: usize,
+    (games, first): (usize, usize),
     budget: (Option<u64>, Option<u64>),
+    nodes: Option<usize>,
     opening: u32,
     seed: u64,
     jobs: usize,
@@ -98,9 +100,11 @@ pub fn play_match(
                 a,
                 b,
                 games,
+                first: first.saturating_sub(1),
                 opening,
                 seed,
                 jobs,
+                caps: nodes.map_or_else(robots::Caps::default, robots::Caps::nodes),
             };
             robots::cli::run_match(game, &options, &cfg)
         }

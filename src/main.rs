@@ -165,7 +165,7 @@ enum Command {
     Match {
         /// The game: yinsh or rin.
         game: String,
-        /// The first player: robot, robot-easy, uct or greedy, with an
+        /// The first player: robot, robot-easy, robot-2026, uct or greedy, with an
         /// optional budget a move (robot:500 is 500 ms, uct:2000p 2000
         /// playouts).
         a: String,
@@ -180,6 +180,14 @@ enum Command {
         /// Games to play (the players swap colours every game).
         #[arg(long, default_value_t = 10)]
         games: usize,
+        /// Plays the match from this game on: a long match in parts, each
+        /// game the same as in the whole match.
+        #[arg(long, value_name = "K", default_value_t = 1)]
+        first: usize,
+        /// Nodes each robot's tree may hold (the server's robots.max_nodes);
+        /// 200,000 when absent.
+        #[arg(long, value_name = "N")]
+        nodes: Option<usize>,
         /// Milliseconds a move for players given without a budget.
         #[arg(long, value_name = "MS", conflicts_with = "playouts")]
         think: Option<u64>,
@@ -314,6 +322,8 @@ fn main() {
             blitz,
             size,
             games,
+            first,
+            nodes,
             think,
             playouts,
             opening,
@@ -324,8 +334,9 @@ fn main() {
             [&a, &b],
             blitz,
             size,
-            games,
+            (games, first),
             (think, playouts),
+            nodes,
             opening,
             seed,
             jobs,

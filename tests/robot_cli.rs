@@ -181,3 +181,34 @@ fn a_match_counts_its_games() {
     let out = run(&["match", "yinsh", "robot", "human"], "");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn a_match_in_parts_plays_the_games_of_the_whole_match() {
+    let games = |extra: &[&str]| {
+        let mut args = vec![
+            "match",
+            "yinsh",
+            "robot:20p",
+            "robot-2026:20p",
+            "--games",
+            "4",
+            "--seed",
+            "5",
+            "--nodes",
+            "500",
+        ];
+        args.extend_from_slice(extra);
+        let out = run(&args, "");
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    let whole = games(&[]);
+    assert_eq!(whole.len(), 4);
+    let part = games(&["--first", "3"]);
+    assert_eq!(part, whole[2..], "games 3 and 4, as in the whole match");
+}

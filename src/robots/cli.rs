@@ -188,8 +188,13 @@ pub fn run_robot(
 
 fn run_match_of<G: OnePly>(start: &G, cfg: &MatchConfig) -> i32 {
     let name = |seat: Seat| G::COLOURS[seat];
+    let part = if cfg.first > 0 {
+        format!(" (from game {})", cfg.first + 1)
+    } else {
+        String::new()
+    };
     println!(
-        "{} vs {}: {} {} games, {} random opening lines, seed {}",
+        "{} vs {}: {} {} games{part}, {} random opening lines, seed {}",
         cfg.a,
         cfg.b,
         cfg.games,

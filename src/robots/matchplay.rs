@@ -14,7 +14,7 @@ use std::time::Duration;
 use crate::games::{Outcome, Seat};
 
 use super::baseline::{OnePly, greedy, random_move};
-use super::{Budget, Rng, Robot, Strength, Style};
+use super::{Budget, Caps, Rng, Robot, Strength, Style, Tuning};
 
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub enum Kind {
     Robot,
     /// The full search with the easy robot's time (`robot-easy`).
     RobotEasy,
+    /// The robot of 2026, kept as a baseline (`robot-2026`).
+    Robot2026,
     /// Plain UCT with uniformly random playouts (`uct`).
     Uct,
     /// One move ahead (`greedy`).
@@ -39,8 +41,8 @@ pub struct PlayerSpec {
 }
 
 impl PlayerSpec {
-    /// Reads `NAME[:BUDGET]`: NAME is `robot`, `robot-easy`, `uct` or
-    /// `greedy`; BUDGET is milliseconds a move (`robot:500`) or playouts
+    /// Reads `NAME[:BUDGET]`: NAME is `robot`, `robot-easy`, `robot-2026`,
+    /// `uct` or `greedy`; BUDGET is milliseconds a move (`robot:500`) or playouts
     /// (`uct:2000p`). Without one, `default` when given, else the robots'
     /// own times (2000 ms, 100 ms; uct 2000 ms).
     pub fn parse(text: &str, default: Option<Budget>) -> Result<PlayerSpec, String> {
@@ -51,11 +53,12 @@ impl PlayerSpec {
         let kind = match name.to_ascii_lowercase().as_str() {
             "robot" => Kind::Robot,
             "robot-easy" => Kind::RobotEasy,
+            "robot-2026" => Kind::Robot2026,
             "uct" => Kind::Uct,
             "greedy" => Kind::Greedy,
             other => {
                 return Err(format!(
-                    "'{other}' is no player: robot, robot-easy, uct or greedy"
+                    "'{other}' is no player: robot, robot-easy, robot-2026, uct or greedy"
                 ));
             }
         };
@@ -81,6 +84,7 @@ impl fmt::Display for PlayerSpec {
         let name = match self.kind {
             Kind::Robot => "robot",
             Kind::RobotEasy => "robot-easy",
+            Kind::Robot2026 => "robot-2026",
             Kind::Uct => "uct",
             Kind::Greedy => "greedy",
         };
@@ -101,14 +105,19 @@ enum Player<G: OnePly> {
 }
 
 impl<G: OnePly> Player<G> {
-    fn new(spec: PlayerSpec, seed: u64) -> Player<G> {
+    fn new(spec: PlayerSpec, seed: u64, caps: Caps) -> Player<G> {
         match spec.kind {
-            Kind::Robot | Kind::RobotEasy => {
-                Player::Search(Box::new(Robot::with_style(spec.budget, seed, Style::Full)))
-            }
-            Kind::Uct => {
-                Player::Search(Box::new(Robot::with_style(spec.budget, seed, Style::Plain)))
-            }
+            Kind::Robot | Kind::RobotEasy => Player::Search(Box::new(
+                Robot::with_style(spec.budget, seed, Style::Full).with_caps(caps),
+            )),
+            Kind::Robot2026 => Player::Search(Box::new(
+                Robot::with_style(spec.budget, seed, Style::Full)
+                    .with_caps(caps)
+                    .with_tuning(Tuning::ROBOT_2026),
+            )),
+            Kind::Uct => Player::Search(Box::new(
+                Robot::with_style(spec.budget, seed, Style::Plain).with_caps(caps),
+            )),
             Kind::Greedy => Player::Greedy(Rng::new(seed)),
         }
     }
@@ -195,12 +204,17 @@ pub struct MatchConfig {
     pub b: PlayerSpec,
     /// Games in all.
     pub games: usize,
+    /// The index of the first game played: a long match is played in
+    /// parts, each the same games as in the whole match.
+    pub first: usize,
     /// Random lines before the players take over.
     pub opening: u32,
     /// Fixes the openings and the players' seeds.
     pub seed: u64,
     /// Games played at once, each on its own thread.
     pub jobs: usize,
+    /// The bound of every search tree.
+    pub caps: Caps,
 }
 
 /// Plays game `index` of a match from `start`.
@@ -216,9 +230,15 @@ pub fn play_game<G: OnePly>(start: &G, cfg: &MatchConfig, index: usize) -> GameR
     let seat_a = index % 2;
     let seed = Rng::new(cfg.seed.wrapping_add(index as u64)).next_u64();
     let mut players: [Player<G>; 2] = if seat_a == 0 {
-        [Player::new(cfg.a, seed), Player::new(cfg.b, seed ^ 1)]
+        [
+            Player::new(cfg.a, seed, cfg.caps),
+            Player::new(cfg.b, seed ^ 1, cfg.caps),
+        ]
     } else {
-        [Player::new(cfg.b, seed ^ 1), Player::new(cfg.a, seed)]
+        [
+            Player::new(cfg.b, seed ^ 1, cfg.caps),
+            Player::new(cfg.a, seed, cfg.caps),
+        ]
     };
     while let Some(seat) = pos.to_move() {
         let m = players[seat]
@@ -240,7 +260,7 @@ pub fn play_match<G: OnePly>(
     cfg: &MatchConfig,
     each: &(dyn Fn(&GameResult) + Sync),
 ) -> Tally {
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(cfg.first);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|s| {
         for _ in 0..cfg.jobs.max(1) {
@@ -313,9 +333,11 @@ mod tests {
             a: PlayerSpec::parse("robot:40p", None).unwrap(),
             b: PlayerSpec::parse("greedy", None).unwrap(),
             games: 4,
+            first: 0,
             opening: 2,
             seed: 7,
             jobs: 2,
+            caps: Caps::default(),
         };
         let seen = Mutex::new(Vec::new());
         let t = play_match(&Rin::start(8).unwrap(), &cfg, &|r| {

@@ -64,6 +64,32 @@ impl Caps {
         }
     }
 }
+/// How a search grows its tree: the robot's way, or that of the robot
+/// of 2026, kept as a baseline to measure the robot against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tuning {
+    /// Visits a leaf gets, each a playout from it, before it lists its
+    /// actions and grows children: fewer nodes for the same playouts.
+    pub expand_at: u32,
+    /// Whether a node of a full tree passes over its untried edges (see
+    /// [`Search::select`]).
+    pub full_tree_passes_untried: bool,
+}
+
+impl Tuning {
+    /// The robot's.
+    pub const ROBOT: Tuning = Tuning {
+        expand_at: 3,
+        full_tree_passes_untried: true,
+    };
+    /// The robot of 2026: a leaf grows at its second visit, and a full
+    /// tree keeps choosing an untried edge it cannot add.
+    pub const ROBOT_2026: Tuning = Tuning {
+        expand_at: 1,
+        full_tree_passes_untried: false,
+    };
+}
+
 /// The exploration constant of UCB1 for the full search and for plain UCT.
 const C_FULL: f64 = 0.45;
 const C_PLAIN: f64 = 1.0;
@@ -140,6 +166,7 @@ pub struct Search<G: Searchable> {
     /// The actions of one iteration's playout: seat and slot.
     played: Vec<(u8, u16)>,
     caps: Caps,
+    tuning: Tuning,
 }
 
 impl<G: Searchable> Search<G> {
@@ -155,12 +182,19 @@ impl<G: Searchable> Search<G> {
             path: Vec::new(),
             played: Vec::new(),
             caps: Caps::default(),
+            tuning: Tuning::ROBOT,
         }
     }
 
     /// The same search, its tree bounded by `caps`.
     pub fn with_caps(mut self, caps: Caps) -> Search<G> {
         self.caps = caps;
+        self
+    }
+
+    /// The same search, grown as `tuning` says.
+    pub fn with_tuning(mut self, tuning: Tuning) -> Search<G> {
+        self.tuning = tuning;
         self
     }
 
@@ -283,14 +317,23 @@ impl<G: Searchable> Search<G> {
     /// open to it, else the best by UCB1. With all-moves-as-first
     /// statistics, every edge competes by a blend of its own score and
     /// that statistic, which weighs less as the edge's own visits grow.
+    ///
+    /// In a full tree an untried edge can get no node, so it would be
+    /// chosen again at every visit and the node's score would become that
+    /// one move's: untried edges are passed over then, as long as the node
+    /// has a child to follow.
     fn select(&self, id: usize) -> usize {
         let node = &self.nodes[id];
+        let full = self.tuning.full_tree_passes_untried
+            && self.nodes.len() >= self.caps.nodes
+            && node.edges.iter().any(|e| e.1 != NONE);
         if self.amaf() {
             let ln = (node.visits.max(1) as f64).ln();
             let mut best = 0;
             let mut best_u = f64::NEG_INFINITY;
             for (i, (&(_, child), &(an, aw))) in node.edges.iter().zip(&node.amaf).enumerate() {
                 let (n, q) = match child {
+                    NONE if full => continue,
                     NONE => (0.0, 0.0),
                     c => {
                         let ch = &self.nodes[c as usize];
@@ -320,6 +363,9 @@ impl<G: Searchable> Search<G> {
         let mut best_u = f64::NEG_INFINITY;
         for (i, &(_, child)) in node.edges[..width].iter().enumerate() {
             if child == NONE {
+                if full {
+                    continue;
+                }
                 return i;
             }
             let ch = &self.nodes[child as usize];
@@ -353,7 +399,7 @@ impl<G: Searchable> Search<G> {
             if let Some(t) = node.terminal {
                 break t;
             }
-            if node.visits == 0 && path.len() > 1 {
+            if node.visits < self.tuning.expand_at && path.len() > 1 {
                 let state = node.state.clone();
                 break self.playout(&state);
             }

@@ -1,6 +1,7 @@
 //! Unit tests of the robots' search.
 
 use super::*;
+use crate::games::Game;
 use crate::games::rin::Rin;
 use crate::games::yinsh::Yinsh;
 use crate::robots::SystemClock;
@@ -22,4 +23,60 @@ fn all_moves_as_first_statistics_are_kept_for_rin_only() {
     let mut y = Search::new(Yinsh::start(true), Style::Full, 1);
     y.run(Some(50), None, &SystemClock);
     assert!(y.nodes[0].amaf.is_empty());
+}
+
+/// The position after the first twenty moves of the robot's test game.
+fn mid_game() -> Yinsh {
+    let mut y = Yinsh::start(false);
+    let moves = "f3 f5 b5 c7 k9 g6 j10 g9 d5 e3 b5-c5 g9-e9 f3-h5 e3-c3 h5-h3 g6-d6 \
+                 h3-d3 f5-f7 d3-g3 e9-e4";
+    for m in moves.split_whitespace() {
+        y.play_text(m).unwrap();
+    }
+    y
+}
+
+/// Visits of the root's children in all, and of the root.
+fn root_and_children(s: &Search<Yinsh>) -> (u32, u32) {
+    let root = &s.nodes[s.root as usize];
+    let children = root
+        .edges
+        .iter()
+        .filter(|e| e.1 != NONE)
+        .map(|e| s.nodes[e.1 as usize].visits)
+        .sum();
+    (root.visits, children)
+}
+
+#[test]
+fn a_full_tree_goes_on_searching_through_its_nodes() {
+    let search = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 2)
+            .with_caps(Caps::nodes(60))
+            .with_tuning(tuning);
+        s.run(Some(5_000), None, &SystemClock);
+        assert_eq!(s.len(), 60, "the tree fills");
+        root_and_children(&s)
+    };
+    // Every iteration goes through one of the root's children: the root's
+    // choice goes on being searched.
+    let (root, children) = search(Tuning::ROBOT);
+    assert_eq!((root, children), (5_000, 5_000));
+    // The robot of 2026 chose, once its tree was full, an untried edge it
+    // could not add, again and again.
+    let (root, children) = search(Tuning::ROBOT_2026);
+    assert!(children < root / 10, "{children} of {root}");
+}
+
+#[test]
+fn a_leaf_grows_children_at_its_third_visit() {
+    let nodes = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 3).with_tuning(tuning);
+        s.run(Some(3_000), None, &SystemClock);
+        s.len()
+    };
+    // The robot of 2026 added a node at every iteration.
+    assert_eq!(nodes(Tuning::ROBOT_2026), 3_001);
+    let fewer = nodes(Tuning::ROBOT);
+    assert!((1_000..2_500).contains(&fewer), "{fewer}");
 }

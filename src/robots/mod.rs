@@ -30,7 +30,7 @@ pub mod mcts;
 pub mod rin;
 pub mod yinsh;
 
-pub use mcts::{Caps, Search, Stats};
+pub use mcts::{Caps, Search, Stats, Tuning};
 
 /// The robots every server has, by user id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -245,6 +245,7 @@ pub struct Robot<G: Searchable> {
     style: Style,
     seed: u64,
     caps: Caps,
+    tuning: Tuning,
 }
 
 impl<G: Searchable> Robot<G> {
@@ -263,6 +264,12 @@ impl<G: Searchable> Robot<G> {
             style,
             seed,
             caps: Caps::default(),
+            // Plain UCT stays the textbook search the robot is measured
+            // against: a node for every iteration.
+            tuning: match style {
+                Style::Full => Tuning::ROBOT,
+                Style::Plain => Tuning::ROBOT_2026,
+            },
         }
     }
     /// The same robot searching on `threads` threads (at least one).
@@ -280,6 +287,14 @@ impl<G: Searchable> Robot<G> {
         self
     }
 
+    /// The same robot growing its trees as `tuning` says (the robot of
+    /// 2026 is kept as a baseline).
+    pub fn with_tuning(mut self, tuning: Tuning) -> Robot<G> {
+        self.tuning = tuning;
+        self.trees.clear();
+        self
+    }
+
     /// The trees for `pos`: the kept ones moved on to `pos`, or new ones.
     fn trees(&mut self, pos: &G) -> &mut [Search<G>] {
         let reuse =
@@ -288,8 +303,11 @@ impl<G: Searchable> Robot<G> {
             self.trees.clear();
             for _ in 0..self.threads {
                 self.seed = Rng::new(self.seed).next_u64();
-                self.trees
-                    .push(Search::new(pos.clone(), self.style, self.seed).with_caps(self.caps));
+                self.trees.push(
+                    Search::new(pos.clone(), self.style, self.seed)
+                        .with_caps(self.caps)
+                        .with_tuning(self.tuning),
+                );
             }
         }
         &mut self.trees
