@@ -5,7 +5,8 @@
 //! above every domain module they use.
 //!
 //! Read from the source: every `crate::MODULE` outside a comment, in every
-//! file of `src/` (the binary's `main.rs`, `mail_cli.rs` and `game_cli.rs` stand on top).
+//! file of `src/` (the binary's `main.rs`, `mail_cli.rs` and `game_cli.rs`,
+//! and the tools of `src/bin/`, stand on top).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -56,7 +57,7 @@ fn uses() -> BTreeMap<String, BTreeMap<String, String>> {
                 .as_os_str()
                 .to_string_lossy();
             let module = first.trim_end_matches(".rs").to_string();
-            if ["lib", "main", "mail_cli", "game_cli"].contains(&module.as_str()) {
+            if ["lib", "main", "mail_cli", "game_cli", "bin"].contains(&module.as_str()) {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();

@@ -14,7 +14,7 @@ use std::time::Duration;
 use crate::games::{Outcome, Seat};
 
 use super::baseline::{OnePly, greedy, random_move};
-use super::{Budget, Caps, Rng, Robot, Strength, Style, Tuning};
+use super::{Budget, Caps, Rng, Robot, Strength, Style};
 
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,9 +111,7 @@ impl<G: OnePly> Player<G> {
                 Robot::with_style(spec.budget, seed, Style::Full).with_caps(caps),
             )),
             Kind::Robot2026 => Player::Search(Box::new(
-                Robot::with_style(spec.budget, seed, Style::Full)
-                    .with_caps(caps)
-                    .with_tuning(Tuning::ROBOT_2026),
+                Robot::with_style(spec.budget, seed, Style::Full2026).with_caps(caps),
             )),
             Kind::Uct => Player::Search(Box::new(
                 Robot::with_style(spec.budget, seed, Style::Plain).with_caps(caps),

@@ -65,7 +65,8 @@ impl Caps {
     }
 }
 /// How a search grows its tree: the robot's way, or that of the robot
-/// of 2026, kept as a baseline to measure the robot against.
+/// of 2026, kept as a baseline to measure the robot against
+/// ([`Tuning::of`] its style).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tuning {
     /// Visits a leaf gets, each a playout from it, before it lists its
@@ -77,9 +78,17 @@ pub struct Tuning {
 }
 
 impl Tuning {
+    /// The tree of a style: plain UCT stays the textbook search, a node
+    /// for every iteration, as the robot of 2026 grew it.
+    pub fn of(style: Style) -> Tuning {
+        match style {
+            Style::Full => Tuning::ROBOT,
+            Style::Full2026 | Style::Plain => Tuning::ROBOT_2026,
+        }
+    }
     /// The robot's.
     pub const ROBOT: Tuning = Tuning {
-        expand_at: 3,
+        expand_at: 8,
         full_tree_passes_untried: true,
     };
     /// The robot of 2026: a leaf grows at its second visit, and a full
@@ -182,7 +191,7 @@ impl<G: Searchable> Search<G> {
             path: Vec::new(),
             played: Vec::new(),
             caps: Caps::default(),
-            tuning: Tuning::ROBOT,
+            tuning: Tuning::of(style),
         }
     }
 
@@ -276,7 +285,7 @@ impl<G: Searchable> Search<G> {
         priors.clear();
         self.nodes[id].state.actions(self.style, &mut priors);
         match self.style {
-            Style::Full => {
+            Style::Full | Style::Full2026 => {
                 // A little noise breaks ties between equal priors.
                 for p in priors.iter_mut() {
                     p.1 += self.rng.unit() * 1e-3;
@@ -310,7 +319,7 @@ impl<G: Searchable> Search<G> {
 
     /// Whether this search keeps all-moves-as-first statistics.
     fn amaf(&self) -> bool {
-        G::AMAF && self.style == Style::Full
+        G::AMAF && self.style.is_full()
     }
 
     /// The edge to follow from a node: the first untried one among those
@@ -352,7 +361,7 @@ impl<G: Searchable> Search<G> {
         }
         let n = node.edges.len();
         let (c, width) = match self.style {
-            Style::Full => {
+            Style::Full | Style::Full2026 => {
                 let w = WIDEN_MIN + WIDEN * (node.visits as f64).sqrt();
                 (C_FULL, (w as usize).min(n))
             }

@@ -69,7 +69,7 @@ fn a_full_tree_goes_on_searching_through_its_nodes() {
 }
 
 #[test]
-fn a_leaf_grows_children_at_its_third_visit() {
+fn a_leaf_grows_children_only_after_a_few_playouts_of_its_own() {
     let nodes = |tuning| {
         let mut s = Search::new(mid_game(), Style::Full, 3).with_tuning(tuning);
         s.run(Some(3_000), None, &SystemClock);
@@ -78,5 +78,5 @@ fn a_leaf_grows_children_at_its_third_visit() {
     // The robot of 2026 added a node at every iteration.
     assert_eq!(nodes(Tuning::ROBOT_2026), 3_001);
     let fewer = nodes(Tuning::ROBOT);
-    assert!((1_000..2_500).contains(&fewer), "{fewer}");
+    assert!((300..1_500).contains(&fewer), "{fewer}");
 }

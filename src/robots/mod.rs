@@ -28,6 +28,7 @@ pub mod cli;
 pub mod matchplay;
 pub mod mcts;
 pub mod rin;
+pub mod training;
 pub mod yinsh;
 
 pub use mcts::{Caps, Search, Stats, Tuning};
@@ -159,15 +160,28 @@ impl Rng {
     }
 }
 
-/// How a search plays: the robot's own knowledge, or none (plain UCT, the
-/// baseline it is measured against).
+/// How a search plays: the robot's own knowledge, that of the robot of
+/// 2026 (a baseline), or none (plain UCT, the baseline it is measured
+/// against).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Style {
     /// Ordered moves, progressive widening, a playout policy and an
-    /// evaluation cut-off.
+    /// evaluation cut-off, with the learned YINSH evaluation and the tree
+    /// of [`Tuning::ROBOT`].
     Full,
+    /// The same search as the robot of 2026 played it: the hand-set YINSH
+    /// evaluation and the tree of [`Tuning::ROBOT_2026`].
+    Full2026,
     /// Every move alike, uniformly random playouts to the end.
     Plain,
+}
+
+impl Style {
+    /// Whether the search uses the robot's knowledge ([`Style::Full`] or
+    /// [`Style::Full2026`]).
+    pub fn is_full(self) -> bool {
+        self != Style::Plain
+    }
 }
 
 /// What the tree search needs from a game, beyond [`Game`].
@@ -245,7 +259,6 @@ pub struct Robot<G: Searchable> {
     style: Style,
     seed: u64,
     caps: Caps,
-    tuning: Tuning,
 }
 
 impl<G: Searchable> Robot<G> {
@@ -264,12 +277,6 @@ impl<G: Searchable> Robot<G> {
             style,
             seed,
             caps: Caps::default(),
-            // Plain UCT stays the textbook search the robot is measured
-            // against: a node for every iteration.
-            tuning: match style {
-                Style::Full => Tuning::ROBOT,
-                Style::Plain => Tuning::ROBOT_2026,
-            },
         }
     }
     /// The same robot searching on `threads` threads (at least one).
@@ -287,14 +294,6 @@ impl<G: Searchable> Robot<G> {
         self
     }
 
-    /// The same robot growing its trees as `tuning` says (the robot of
-    /// 2026 is kept as a baseline).
-    pub fn with_tuning(mut self, tuning: Tuning) -> Robot<G> {
-        self.tuning = tuning;
-        self.trees.clear();
-        self
-    }
-
     /// The trees for `pos`: the kept ones moved on to `pos`, or new ones.
     fn trees(&mut self, pos: &G) -> &mut [Search<G>] {
         let reuse =
@@ -303,11 +302,8 @@ impl<G: Searchable> Robot<G> {
             self.trees.clear();
             for _ in 0..self.threads {
                 self.seed = Rng::new(self.seed).next_u64();
-                self.trees.push(
-                    Search::new(pos.clone(), self.style, self.seed)
-                        .with_caps(self.caps)
-                        .with_tuning(self.tuning),
-                );
+                self.trees
+                    .push(Search::new(pos.clone(), self.style, self.seed).with_caps(self.caps));
             }
         }
         &mut self.trees

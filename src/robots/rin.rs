@@ -45,7 +45,7 @@ impl Searchable for Rin {
         for p in points(self.size()).filter(|&p| self.is_empty(p)) {
             let prior = match style {
                 Style::Plain => 0.0,
-                Style::Full => prior(self, p, me),
+                Style::Full | Style::Full2026 => prior(self, p, me),
             };
             out.push((p, prior));
         }

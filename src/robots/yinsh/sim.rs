@@ -1,162 +1,14 @@
-//! What the search knows about YINSH: move order, playouts, evaluation.
-//!
-//! The tree's edges are complete moves as the engine lists them (removals
-//! of pending rows, the ring move or placement, removals of the mover's own
-//! rows), so every distinct choice of rows and rings is its own edge. They
-//! are ordered by the evaluation of the position each one leads to.
-//!
-//! A playout runs on [`Sim`], a lean copy of the position (bitboards only)
-//! that plays ring moves without listing complete moves. The full style's
-//! policy prefers moves that make its own rows, avoids making the
-//! opponent's, counts the markers it wins and the four-in-a-line windows it
-//! builds or breaks, and removes its least mobile ring with a row; after
-//! [`CUTOFF`] moves the evaluation gives the score. The plain style plays
-//! uniformly random ring moves, rows and rings to the end of the game.
+//! Playouts: a lean copy of a YINSH position that plays ring moves without
+//! listing complete moves.
 
-use crate::games::yinsh::board::{Bits, RAYS, VALID, bits, has_row, rows, window_bits, windows};
-use crate::games::yinsh::{Action, MARKERS, Move, Yinsh};
-use crate::games::{Game, Outcome, Seat};
+use crate::games::Game;
+use crate::games::yinsh::MARKERS;
+use crate::games::yinsh::Yinsh;
+use crate::games::yinsh::board::{Bits, RAYS, VALID, bits, has_row, rows, window_bits};
 
-use super::{Rng, Searchable, Style};
-
-/// Ring moves a playout plays before the evaluation scores the position.
-pub const CUTOFF: u32 = 14;
-
-/// Evaluation weights, in rings: a ring removed is 1.
-const W_PENDING_ROW: f32 = 0.8;
-const W_FOUR: f32 = 0.25;
-const W_THREE: f32 = 0.06;
-const W_MARKER: f32 = 0.02;
-/// Rings of evaluation to the logistic score: normal game, blitz.
-const SCALE: [f32; 2] = [1.1, 1.6];
-
-const STEPS: [u32; 3] = [1, 11, 12];
-
-/// Full adder on bit planes: (sum, carry).
-#[inline]
-fn add3(a: Bits, b: Bits, c: Bits) -> (Bits, Bits) {
-    let t = a ^ b;
-    (t ^ c, (a & b) | (c & t))
-}
-
-/// Windows holding at least four of `mine`, and windows holding exactly
-/// three of `mine` and none of `theirs`.
-#[inline]
-pub fn potentials(mine: Bits, theirs: Bits) -> (u32, u32) {
-    let mut fours = 0;
-    let mut threes = 0;
-    for d in STEPS {
-        let starts = windows(VALID, d);
-        let (s1, c1) = add3(mine, mine >> d, mine >> (2 * d));
-        let (s2, c2) = add3(s1, mine >> (3 * d), mine >> (4 * d));
-        let twos = c1 ^ c2;
-        let four = c1 & c2;
-        let free = windows(!theirs & VALID, d);
-        fours += (four & starts).count_ones();
-        threes += (s2 & twos & !four & free & starts).count_ones();
-    }
-    (fours, threes)
-}
-
-/// The evaluation of a position for seat 0, in rings.
-pub fn evaluate(markers: [Bits; 2], removed: [u8; 2]) -> f32 {
-    let (f0, t0) = potentials(markers[0], markers[1]);
-    let (f1, t1) = potentials(markers[1], markers[0]);
-    let mut v = removed[0] as f32 - removed[1] as f32;
-    v += W_FOUR * (f0 as f32 - f1 as f32) + W_THREE * (t0 as f32 - t1 as f32);
-    v += W_MARKER * (markers[0].count_ones() as f32 - markers[1].count_ones() as f32);
-    if has_row(markers[0]) {
-        v += W_PENDING_ROW;
-    }
-    if has_row(markers[1]) {
-        v -= W_PENDING_ROW;
-    }
-    v
-}
-
-/// An evaluation in rings as an expected score of seat 0.
-fn logistic(v: f32, blitz: bool) -> f32 {
-    1.0 / (1.0 + (-SCALE[blitz as usize] * v).exp())
-}
-
-/// Points a ring on `p` could reach in one move on an empty board with
-/// these rings (placement order).
-fn reach(p: usize, rings: Bits) -> u32 {
-    let mut n = 0;
-    for d in 0..6 {
-        let ray = &RAYS.pts[p][d];
-        for &q in &ray[..RAYS.len[p][d] as usize] {
-            if rings >> q & 1 == 1 {
-                break;
-            }
-            n += 1;
-        }
-    }
-    n
-}
-
-/// Empty neighbours of a ring: how free it is to move.
-fn freedom(p: usize, occupied: Bits) -> u32 {
-    (0..6)
-        .filter(|&d| RAYS.len[p][d] > 0 && occupied >> RAYS.pts[p][d][0] & 1 == 0)
-        .count() as u32
-}
-
-/// The prior of a complete move: how the position after it looks to the
-/// mover.
-fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat) -> f32 {
-    if next.outcome() == Some(Outcome::Win(me)) {
-        return 1e6;
-    }
-    if let Action::Place(p) = mv.action() {
-        let rings = before.rings(0) | before.rings(1);
-        return reach(p.0 as usize, rings) as f32;
-    }
-    let v = evaluate([next.markers(0), next.markers(1)], next.rings_removed());
-    if me == 0 { v } else { -v }
-}
-
-impl Searchable for Yinsh {
-    type Action = Move;
-
-    fn actions(&self, style: Style, out: &mut Vec<(Move, f32)>) {
-        let Some(me) = Game::to_move(self) else {
-            return;
-        };
-        match style {
-            Style::Plain => self.for_each_move(&mut |m, _| out.push((*m, 0.0))),
-            Style::Full => self.for_each_move(&mut |m, next| {
-                out.push((*m, prior(self, m, next, me)));
-            }),
-        }
-    }
-    fn after(&self, a: Move) -> Yinsh {
-        let mut next = self.clone();
-        next.play(&a).expect("the tree holds legal moves");
-        next
-    }
-    fn rollout(&self, style: Style, rng: &mut Rng) -> f32 {
-        Sim::new(self).run(style, rng)
-    }
-    fn same_position(&self, other: &Yinsh) -> bool {
-        self.blitz() == other.blitz()
-            && Game::to_move(self) == Game::to_move(other)
-            && self.outcome() == other.outcome()
-            && self.moves_played() == other.moves_played()
-            && self.rings_removed() == other.rings_removed()
-            && (0..2)
-                .all(|s| self.rings(s) == other.rings(s) && self.markers(s) == other.markers(s))
-    }
-    fn line_goes_on(&self, _: Move) -> bool {
-        false
-    }
-    fn line_length(&self) -> usize {
-        1
-    }
-    fn line_move(&self, actions: &[Move]) -> Move {
-        actions[0]
-    }
-}
+use super::super::{Rng, Style};
+use super::eval::{self, potentials};
+use super::{CUTOFF, freedom, reach, weights};
 
 /// A ring move in a playout: from, to, markers jumped.
 type RingMove = (u8, u8, Bits);
@@ -187,6 +39,16 @@ impl Sim {
             to_place: if y.placement_done() { 0 } else { 10 - on_board },
             blitz: y.blitz(),
             passed: false,
+        }
+    }
+
+    /// What the evaluation reads of the position.
+    fn board(&self) -> eval::Board {
+        eval::Board {
+            rings: self.rings,
+            markers: self.markers,
+            removed: self.removed,
+            to_move: self.to_move,
         }
     }
 
@@ -229,11 +91,8 @@ impl Sim {
             if self.pool() == 0 {
                 return self.final_score();
             }
-            if style == Style::Full && plies >= CUTOFF {
-                let mut v = evaluate(self.markers, self.removed);
-                // The side to move gets the first go at its windows.
-                v += if me == 0 { 0.1 } else { -0.1 };
-                return logistic(v, self.blitz);
+            if style.is_full() && plies >= CUTOFF {
+                return weights(style, self.blitz).score(&eval::features(&self.board()));
             }
             plies += 1;
             moves.clear();
@@ -249,7 +108,7 @@ impl Sim {
             self.passed = false;
             let (from, to, flip) = match style {
                 Style::Plain => moves[rng.below(moves.len())],
-                Style::Full => self.pick(me, &moves, rng),
+                Style::Full | Style::Full2026 => self.pick(me, &moves, rng),
             };
             self.apply(me, from, to, flip);
             self.remove_rows(me, style, rng);
@@ -269,7 +128,7 @@ impl Sim {
             bits(free).nth(k).expect("an empty point").0 as usize
         };
         let mut p = nth(rng);
-        if style == Style::Full {
+        if style.is_full() {
             let q = nth(rng);
             let rings = self.rings[0] | self.rings[1];
             if reach(q, rings) > reach(p, rings) {
@@ -367,7 +226,7 @@ impl Sim {
     fn remove_rows(&mut self, seat: usize, style: Style, rng: &mut Rng) {
         while self.removed[seat] < self.target && has_row(self.markers[seat]) {
             let (start, step) = match style {
-                Style::Full => rows(self.markers[seat]).next().expect("a row"),
+                Style::Full | Style::Full2026 => rows(self.markers[seat]).next().expect("a row"),
                 Style::Plain => {
                     let all: Vec<_> = rows(self.markers[seat]).collect();
                     all[rng.below(all.len())]
@@ -375,7 +234,7 @@ impl Sim {
             };
             self.markers[seat] &= !window_bits(start.0, step);
             let ring = match style {
-                Style::Full => {
+                Style::Full | Style::Full2026 => {
                     let occ = self.occupied();
                     bits(self.rings[seat])
                         .min_by_key(|p| freedom(p.0 as usize, occ))
@@ -395,47 +254,7 @@ impl Sim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::yinsh::board::Pt;
-
-    fn pts(s: &str) -> Bits {
-        s.split_whitespace()
-            .map(|p| Pt::parse(p).unwrap().unwrap().bit())
-            .fold(0, |a, b| a | b)
-    }
-
-    #[test]
-    fn potentials_count_fours_and_open_threes() {
-        let mine = pts("c3 c4 c5 c6");
-        assert_eq!(potentials(mine, 0).0, 2, "c2-c6 and c3-c7");
-        let three = pts("e3 e4 e5");
-        let (f, t) = potentials(three, 0);
-        assert_eq!(f, 0);
-        assert_eq!(t, 3, "e1-e5, e2-e6, e3-e7");
-        let (_, t) = potentials(three, pts("e6"));
-        assert_eq!(t, 1, "only e1-e5 is free of x");
-    }
-
-    #[test]
-    fn evaluation_counts_rings_first() {
-        let up = evaluate([0, 0], [1, 0]);
-        assert!((up - 1.0).abs() < 1e-6);
-        let four = evaluate([pts("c3 c4 c5 c6"), 0], [0, 0]);
-        assert!(four > 0.0 && four < 1.0);
-        assert!(evaluate([0, pts("c3 c4 c5 c6 c7")], [0, 0]) < -0.5);
-    }
-
-    #[test]
-    fn a_playout_ends_in_a_score() {
-        let mut rng = Rng::new(3);
-        for style in [Style::Full, Style::Plain] {
-            for blitz in [false, true] {
-                for _ in 0..20 {
-                    let v = Yinsh::start(blitz).rollout(style, &mut rng);
-                    assert!((0.0..=1.0).contains(&v), "{v}");
-                }
-            }
-        }
-    }
+    use crate::games::yinsh::Action;
 
     #[test]
     fn sim_moves_are_the_engines_ring_moves() {
