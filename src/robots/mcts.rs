@@ -1,12 +1,14 @@
 //! The tree search: UCT over the actions of [`Searchable`] games.
 //!
-//! Each iteration walks down the tree choosing by UCB1, adds one node, plays
-//! one playout from it (or scores the finished game there) and adds the
-//! result to every node on the way back. A node's children are its
-//! position's actions in the order of their priors; with [`Style::Full`]
-//! only the first few are open to a node with few visits, more as visits
-//! grow (progressive widening), so the search looks at the promising moves
-//! first and at every move in the end.
+//! Each iteration walks down the tree choosing by UCB1 to a leaf. A leaf
+//! with fewer visits than [`Searchable::LEAF_PLAYOUTS`] (one in the tree
+//! of [`Tuning::ROBOT_2026`]) plays one playout from itself; else it lists its actions, adds one child and plays one playout
+//! from it (or scores the finished game there). The result is added to
+//! every node on the way back. A node's children are its position's
+//! actions in the order of their priors; with the robot's knowledge
+//! ([`Style::is_full`]) only the first few are open to a node with few
+//! visits, more as visits grow (progressive widening), so the search looks
+//! at the promising moves first and at every move in the end.
 //!
 //! Scores are those of seat 0 (1 a win, 0.5 a draw, 0 a loss); each node
 //! keeps the sum for the player who made the move into it, so turn order
@@ -69,9 +71,10 @@ impl Caps {
 /// ([`Tuning::of`] its style).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tuning {
-    /// Visits a leaf gets, each a playout from it, before it lists its
-    /// actions and grows children: fewer nodes for the same playouts.
-    pub expand_at: u32,
+    /// Whether a leaf gets [`Searchable::LEAF_PLAYOUTS`] visits, each a
+    /// playout from it, before it lists its actions and grows children
+    /// (else one): fewer nodes for the same playouts.
+    pub leaves_wait: bool,
     /// Whether a node of a full tree passes over its untried edges (see
     /// [`Search::select`]).
     pub full_tree_passes_untried: bool,
@@ -88,13 +91,13 @@ impl Tuning {
     }
     /// The robot's.
     pub const ROBOT: Tuning = Tuning {
-        expand_at: 8,
+        leaves_wait: true,
         full_tree_passes_untried: true,
     };
     /// The robot of 2026: a leaf grows at its second visit, and a full
     /// tree keeps choosing an untried edge it cannot add.
     pub const ROBOT_2026: Tuning = Tuning {
-        expand_at: 1,
+        leaves_wait: false,
         full_tree_passes_untried: false,
     };
 }
@@ -317,6 +320,15 @@ impl<G: Searchable> Search<G> {
         self.priors = priors;
     }
 
+    /// The visits a leaf gets before it grows children.
+    fn leaf_playouts(&self) -> u32 {
+        if self.tuning.leaves_wait {
+            G::LEAF_PLAYOUTS
+        } else {
+            1
+        }
+    }
+
     /// Whether this search keeps all-moves-as-first statistics.
     fn amaf(&self) -> bool {
         G::AMAF && self.style.is_full()
@@ -408,7 +420,7 @@ impl<G: Searchable> Search<G> {
             if let Some(t) = node.terminal {
                 break t;
             }
-            if node.visits < self.tuning.expand_at && path.len() > 1 {
+            if node.visits < self.leaf_playouts() && path.len() > 1 {
                 let state = node.state.clone();
                 break self.playout(&state);
             }

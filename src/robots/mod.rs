@@ -212,6 +212,11 @@ pub trait Searchable: Game {
     /// The complete move of one line made of these actions, in order.
     fn line_move(&self, actions: &[Self::Action]) -> Self::Move;
 
+    /// The playouts a leaf of the robot's tree plays from itself before it
+    /// lists its actions and grows children ([`Tuning::ROBOT`]): a tree of
+    /// fewer nodes for the same playouts, so that a long think stays
+    /// within the tree's cap.
+    const LEAF_PLAYOUTS: u32 = 1;
     /// Whether the full search keeps all-moves-as-first statistics: how
     /// the games went in which the player to move played an action at any
     /// later time, not only now. Games whose moves keep their worth from
