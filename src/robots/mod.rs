@@ -25,6 +25,7 @@ use crate::games::{Game, Outcome, Seat};
 pub mod analysis;
 pub mod baseline;
 pub mod cli;
+pub mod growth;
 pub mod matchplay;
 pub mod mcts;
 pub mod rin;

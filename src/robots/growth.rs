@@ -1,0 +1,81 @@
+//! How far and how fast a search tree grows: its caps ([`Caps`]) and the
+//! way its leaves grow ([`Tuning`]), the robot's or that of the robot of
+//! 2026.
+
+#[cfg(doc)]
+use super::Searchable;
+use super::Style;
+
+/// Nodes a tree may hold, and edges its nodes may list in all, unless
+/// [`Caps`] say otherwise; past these, iterations play out from the edge of
+/// the tree without adding to it. They bound a tree at about 200 MB (a
+/// 2-second move uses about 50 MB).
+pub const MAX_NODES: usize = 200_000;
+/// See [`MAX_NODES`].
+pub const MAX_EDGES: usize = 4_000_000;
+
+/// The size a tree may grow to: nodes, and edges listed by all its nodes.
+/// A tree at either cap goes on searching, playing out from its edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caps {
+    /// Nodes at most.
+    pub nodes: usize,
+    /// Edges at most.
+    pub edges: usize,
+}
+
+impl Default for Caps {
+    /// [`MAX_NODES`] and [`MAX_EDGES`].
+    fn default() -> Caps {
+        Caps {
+            nodes: MAX_NODES,
+            edges: MAX_EDGES,
+        }
+    }
+}
+
+impl Caps {
+    /// At most `nodes` nodes, and twenty times as many edges (the ratio of
+    /// [`MAX_NODES`] to [`MAX_EDGES`]).
+    pub fn nodes(nodes: usize) -> Caps {
+        Caps {
+            nodes: nodes.max(1),
+            edges: nodes.max(1).saturating_mul(20),
+        }
+    }
+}
+/// How a search grows its tree: the robot's way, or that of the robot
+/// of 2026, kept as a baseline to measure the robot against
+/// ([`Tuning::of`] its style).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tuning {
+    /// Whether a leaf gets [`Searchable::LEAF_PLAYOUTS`] visits, each a
+    /// playout from it, before it lists its actions and grows children
+    /// (else one): fewer nodes for the same playouts.
+    pub leaves_wait: bool,
+    /// Whether a node of a full tree passes over its untried edges (see
+    /// `Search::select`).
+    pub full_tree_passes_untried: bool,
+}
+
+impl Tuning {
+    /// The tree of a style: plain UCT stays the textbook search, a node
+    /// for every iteration, as the robot of 2026 grew it.
+    pub fn of(style: Style) -> Tuning {
+        match style {
+            Style::Full => Tuning::ROBOT,
+            Style::Full2026 | Style::Plain => Tuning::ROBOT_2026,
+        }
+    }
+    /// The robot's.
+    pub const ROBOT: Tuning = Tuning {
+        leaves_wait: true,
+        full_tree_passes_untried: true,
+    };
+    /// The robot of 2026: a leaf grows at its second visit, and a full
+    /// tree keeps choosing an untried edge it cannot add.
+    pub const ROBOT_2026: Tuning = Tuning {
+        leaves_wait: false,
+        full_tree_passes_untried: false,
+    };
+}
