@@ -47,7 +47,7 @@ impl Caps {
 /// How a search grows its tree: the robot's way, or that of the robot
 /// of 2026, kept as a baseline to measure the robot against
 /// ([`Tuning::of`] its style).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tuning {
     /// Whether a leaf gets [`Searchable::LEAF_PLAYOUTS`] visits, each a
     /// playout from it, before it lists its actions and grows children
@@ -56,6 +56,11 @@ pub struct Tuning {
     /// Whether a node of a full tree passes over its untried edges (see
     /// `Search::select`).
     pub full_tree_passes_untried: bool,
+    /// The weight of a child's minimax value, backed up from the
+    /// [`Searchable::heuristic`] of the tree's leaves, beside its mean
+    /// playout score when a node chooses a child (0: the mean alone; see
+    /// `implicit_minimax.rs`).
+    pub minimax_weight: f64,
 }
 
 impl Tuning {
@@ -71,11 +76,14 @@ impl Tuning {
     pub const ROBOT: Tuning = Tuning {
         leaves_wait: true,
         full_tree_passes_untried: true,
+        minimax_weight: 0.3,
     };
-    /// The robot of 2026: a leaf grows at its second visit, and a full
-    /// tree keeps choosing an untried edge it cannot add.
+    /// The robot of 2026: a leaf grows at its second visit, a full tree
+    /// keeps choosing an untried edge it cannot add, and a child is chosen
+    /// by its mean score alone.
     pub const ROBOT_2026: Tuning = Tuning {
         leaves_wait: false,
         full_tree_passes_untried: false,
+        minimax_weight: 0.0,
     };
 }

@@ -2,7 +2,8 @@
 //!
 //! Each iteration walks down the tree choosing by UCB1 to a leaf. A leaf
 //! with fewer visits than [`Searchable::LEAF_PLAYOUTS`] (one in the tree
-//! of [`Tuning::ROBOT_2026`]) plays one playout from itself; else it lists its actions, adds one child and plays one playout
+//! of [`Tuning::ROBOT_2026`]) plays one playout from itself; else it lists
+//! its actions, adds one child and plays one playout
 //! from it (or scores the finished game there). The result is added to
 //! every node on the way back. A node's children are its position's
 //! actions in the order of their priors; with the robot's knowledge
@@ -20,6 +21,11 @@
 //! then or later. An edge is chosen by a blend of them and its own score,
 //! the blend moving to its own score as its visits grow; every edge
 //! competes, with no widening.
+//!
+//! In games with a static [`Searchable::heuristic`] (YINSH), the robot's
+//! tree also backs up a minimax value of those estimates, and a node
+//! chooses a child by a blend of its mean and that value
+//! (`implicit_minimax.rs`).
 
 use std::time::Instant;
 
@@ -58,6 +64,9 @@ struct Node<G: Searchable> {
     /// All-moves-as-first visits and score sum of each edge (for games
     /// that keep them).
     amaf: Vec<(u32, f32)>,
+    /// The minimax value of this node for `mover` (NaN: none yet); see
+    /// `implicit_minimax.rs`.
+    minimax: f32,
 }
 
 impl<G: Searchable> Node<G> {
@@ -72,6 +81,7 @@ impl<G: Searchable> Node<G> {
             expanded: false,
             edges: Vec::new(),
             amaf: Vec::new(),
+            minimax: f32::NAN,
         }
     }
     fn mean(&self) -> f64 {
@@ -317,7 +327,7 @@ impl<G: Searchable> Search<G> {
                 return i;
             }
             let ch = &self.nodes[child as usize];
-            let u = ch.mean() + c * (ln / ch.visits.max(1) as f64).sqrt();
+            let u = self.worth(ch) + c * (ln / ch.visits.max(1) as f64).sqrt();
             if u > best_u {
                 best_u = u;
                 best = i;
@@ -376,7 +386,8 @@ impl<G: Searchable> Search<G> {
                     None => self.playout(&state),
                 };
             }
-            let node = Node::new(state, mover);
+            let mut node = Node::new(state, mover);
+            node.minimax = self.leaf_minimax(&node);
             let v = match node.terminal {
                 Some(t) => t,
                 None => {
@@ -402,6 +413,7 @@ impl<G: Searchable> Search<G> {
         if self.amaf() {
             self.update_amaf(&path, value);
         }
+        self.back_up_minimax(&path);
         self.path = path;
     }
 
@@ -575,6 +587,9 @@ impl<G: Searchable> Search<G> {
         self.root = map[new_root as usize];
     }
 }
+
+#[path = "implicit_minimax.rs"]
+mod implicit_minimax;
 
 #[cfg(test)]
 #[path = "mcts_tests.rs"]

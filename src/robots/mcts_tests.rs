@@ -80,3 +80,53 @@ fn a_leaf_grows_children_only_after_a_few_playouts_of_its_own() {
     let fewer = nodes(Tuning::ROBOT);
     assert!((300..1_500).contains(&fewer), "{fewer}");
 }
+
+#[test]
+fn every_inner_node_holds_the_best_minimax_value_of_its_children() {
+    let mut s = Search::new(mid_game(), Style::Full, 4);
+    s.run(Some(3_000), None, &SystemClock);
+    let mut inner = 0;
+    for node in &s.nodes {
+        let children: Vec<&Node<Yinsh>> = node
+            .edges
+            .iter()
+            .filter(|e| e.1 != NONE)
+            .map(|e| &s.nodes[e.1 as usize])
+            .collect();
+        if children.is_empty() {
+            continue;
+        }
+        inner += 1;
+        // The children's mover is the player to move here.
+        let to_move = children[0].mover;
+        assert!(children.iter().all(|c| c.mover == to_move));
+        let best = children.iter().map(|c| c.minimax).fold(f32::MIN, f32::max);
+        let own = if node.mover == to_move {
+            best
+        } else {
+            1.0 - best
+        };
+        assert_eq!(node.minimax, own);
+    }
+    assert!(inner > 50, "{inner}");
+    // A leaf's value is the evaluation of its position for its mover.
+    let leaf = s
+        .nodes
+        .iter()
+        .find(|n| n.edges.is_empty() && n.terminal.is_none());
+    let leaf = leaf.expect("a leaf");
+    let h = leaf.state.heuristic(Style::Full).expect("a heuristic");
+    let own = if leaf.mover == 0 { h } else { 1.0 - h };
+    assert_eq!(leaf.minimax, own);
+}
+
+#[test]
+fn the_robot_of_2026_chooses_by_the_mean_alone() {
+    let mut s = Search::new(mid_game(), Style::Full2026, 4);
+    s.run(Some(500), None, &SystemClock);
+    assert!(s.nodes.iter().all(|n| n.minimax.is_nan()));
+    // Neither has Rin a heuristic.
+    let mut r = Search::new(Rin::start(8).unwrap(), Style::Full, 4);
+    r.run(Some(500), None, &SystemClock);
+    assert!(r.nodes.iter().all(|n| n.minimax.is_nan()));
+}

@@ -223,6 +223,13 @@ pub trait Searchable: Game {
     /// later time, not only now. Games whose moves keep their worth from
     /// one turn to the next (a stone on a point) gain from them.
     const AMAF: bool = false;
+    /// A static estimate of the score of seat 0 here, without a playout,
+    /// for the implicit minimax of the robot's tree
+    /// ([`Tuning::minimax_weight`]); none by default.
+    fn heuristic(&self, style: Style) -> Option<f32> {
+        let _ = style;
+        None
+    }
     /// The slot of an action in those statistics, below [`AMAF_SLOTS`]:
     /// the same for the same action in any position.
     fn action_slot(_a: Self::Action) -> usize {

@@ -103,6 +103,14 @@ impl Searchable for Yinsh {
             }),
         }
     }
+    /// The evaluation, once the rings are placed (the placements' priors
+    /// are the rings' reach, not an evaluation).
+    fn heuristic(&self, style: Style) -> Option<f32> {
+        if !style.is_full() || !self.placement_done() {
+            return None;
+        }
+        Some(weights(style, self.blitz()).score(&eval::features(&board(self))))
+    }
     fn after(&self, a: Move) -> Yinsh {
         let mut next = self.clone();
         next.play(&a).expect("the tree holds legal moves");
