@@ -19,7 +19,7 @@
 
 #[cfg(doc)]
 use super::Tuning;
-use super::{Node, Search, Searchable};
+use super::{NONE, Node, Search, Searchable};
 
 impl<G: Searchable> Search<G> {
     /// The minimax value of a new node for the player who moved into it:
@@ -50,9 +50,10 @@ impl<G: Searchable> Search<G> {
             let node = &self.nodes[id as usize];
             let mut best: Option<(f32, u8)> = None;
             for &(_, child) in &node.edges {
-                let Some(ch) = self.nodes.get(child as usize) else {
+                if child == NONE {
                     continue;
-                };
+                }
+                let ch = &self.nodes[child as usize];
                 if !ch.minimax.is_nan() && best.is_none_or(|(v, _)| ch.minimax > v) {
                     best = Some((ch.minimax, ch.mover));
                 }

@@ -7,6 +7,7 @@
 //! player, with a 95% (Wilson) interval on its score.
 
 use std::fmt;
+use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -258,31 +259,39 @@ pub fn play_match<G: OnePly>(
     cfg: &MatchConfig,
     each: &(dyn Fn(&GameResult) + Sync),
 ) -> Tally {
-    let next = AtomicUsize::new(cfg.first);
     let tally = Mutex::new(Tally::default());
+    on_threads(cfg.first..cfg.games, cfg.jobs, |i| {
+        let r = play_game(start, cfg, i);
+        {
+            let mut t = tally.lock().expect("no thread panics holding it");
+            match r.outcome {
+                Outcome::Win(s) if s == r.seat_a => t.wins += 1,
+                Outcome::Win(_) => t.losses += 1,
+                Outcome::Draw => t.draws += 1,
+            }
+        }
+        each(&r);
+    });
+    tally.into_inner().expect("no thread panicked")
+}
+
+/// Runs `work` for every game number of `games` on `jobs` threads (at
+/// least one), each thread taking the next number when it is free.
+pub fn on_threads(games: Range<usize>, jobs: usize, work: impl Fn(usize) + Sync) {
+    let next = AtomicUsize::new(games.start);
     std::thread::scope(|s| {
-        for _ in 0..cfg.jobs.max(1) {
+        for _ in 0..jobs.max(1) {
             s.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= cfg.games {
+                    if i >= games.end {
                         break;
                     }
-                    let r = play_game(start, cfg, i);
-                    {
-                        let mut t = tally.lock().expect("no thread panics holding it");
-                        match r.outcome {
-                            Outcome::Win(s) if s == r.seat_a => t.wins += 1,
-                            Outcome::Win(_) => t.losses += 1,
-                            Outcome::Draw => t.draws += 1,
-                        }
-                    }
-                    each(&r);
+                    work(i);
                 }
             });
         }
     });
-    tally.into_inner().expect("no thread panicked")
 }
 
 #[cfg(test)]

@@ -16,12 +16,12 @@
 //! lines of Newton steps on an 8x8 system.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::games::yinsh::Yinsh;
 use crate::games::{Game, Outcome};
 
 use super::baseline::random_move;
+use super::matchplay::on_threads;
 use super::yinsh::eval::{self, Features, N, Weights};
 use super::{Budget, Rng, Robot, score};
 
@@ -91,22 +91,11 @@ pub fn play_one(cfg: &SelfPlay, game: usize) -> Vec<Sample> {
 /// game as it ends. The samples come in the order of the games, so the
 /// same settings give the same samples.
 pub fn self_play(cfg: &SelfPlay, done: &(dyn Fn() + Sync)) -> Vec<Sample> {
-    let next = AtomicUsize::new(0);
     let games = Mutex::new(vec![Vec::new(); cfg.games]);
-    std::thread::scope(|s| {
-        for _ in 0..cfg.jobs.max(1) {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= cfg.games {
-                        break;
-                    }
-                    let samples = play_one(cfg, i);
-                    games.lock().expect("no thread panics holding it")[i] = samples;
-                    done();
-                }
-            });
-        }
+    on_threads(0..cfg.games, cfg.jobs, |i| {
+        let samples = play_one(cfg, i);
+        games.lock().expect("no thread panics holding it")[i] = samples;
+        done();
     });
     games.into_inner().expect("no thread panicked").concat()
 }
@@ -207,6 +196,7 @@ pub fn log_loss<'a>(w: &Weights, samples: impl IntoIterator<Item = &'a Sample>) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     #[test]
     fn the_fit_finds_the_weights_that_made_the_scores() {
