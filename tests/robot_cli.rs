@@ -171,7 +171,14 @@ fn a_match_counts_its_games() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(0), "{text}");
-    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2);
+    // Each game names the largest tree of each player: the greedy player
+    // has none.
+    for g in games {
+        assert!(g.contains("(largest trees: 0 and "), "{g}");
+        assert!(!g.ends_with("and 0 nodes)"), "{g}");
+    }
     let last = text.lines().last().unwrap();
     assert!(
         last.starts_with("greedy against robot:20p: 2 games: "),

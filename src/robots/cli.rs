@@ -208,8 +208,9 @@ fn run_match_of<G: OnePly>(start: &G, cfg: &MatchConfig) -> i32 {
             crate::games::Outcome::Win(_) => format!("{} wins", cfg.b),
             crate::games::Outcome::Draw => "draw".to_string(),
         };
+        let [tree_a, tree_b] = r.largest_trees;
         println!(
-            "game {}: {} plays {}: {how} after {} moves",
+            "game {}: {} plays {}: {how} after {} moves (largest trees: {tree_a} and {tree_b} nodes)",
             r.index + 1,
             cfg.a,
             name(r.seat_a),

@@ -126,6 +126,13 @@ impl<G: OnePly> Player<G> {
             Player::Greedy(rng) => greedy(pos, rng),
         }
     }
+    /// The nodes of the tree its last move left.
+    fn tree_size(&self) -> usize {
+        match self {
+            Player::Search(r) => r.last_stats().nodes,
+            Player::Greedy(_) => 0,
+        }
+    }
 }
 
 /// How a match went for its first player.
@@ -192,6 +199,9 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// Lines played, the opening included.
     pub moves: u32,
+    /// The most nodes the first and the second player's tree held after
+    /// one of its moves (0 for a player without a tree).
+    pub largest_trees: [usize; 2],
 }
 
 /// What a match plays.
@@ -239,17 +249,21 @@ pub fn play_game<G: OnePly>(start: &G, cfg: &MatchConfig, index: usize) -> GameR
             Player::new(cfg.a, seed, cfg.caps),
         ]
     };
+    let mut largest_trees = [0; 2];
     while let Some(seat) = pos.to_move() {
         let m = players[seat]
             .choose(&pos)
             .expect("a game in play has a move");
         pos.play(&m).expect("players play legal moves");
+        let who = if seat == seat_a { 0 } else { 1 };
+        largest_trees[who] = largest_trees[who].max(players[seat].tree_size());
     }
     GameResult {
         index,
         seat_a,
         outcome: pos.outcome().expect("the game is over"),
         moves: pos.moves_played(),
+        largest_trees,
     }
 }
 
@@ -358,5 +372,8 @@ mod tests {
         let g = play_game(&Rin::start(8).unwrap(), &cfg, 1);
         assert_eq!(g, play_game(&Rin::start(8).unwrap(), &cfg, 1));
         assert!(g.moves > 2);
+        // The robot grew a tree; the greedy player has none.
+        assert!(g.largest_trees[0] > 1, "{:?}", g.largest_trees);
+        assert_eq!(g.largest_trees[1], 0);
     }
 }

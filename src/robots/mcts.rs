@@ -2,7 +2,8 @@
 //!
 //! Each iteration walks down the tree choosing by UCB1 to a leaf. A leaf
 //! with fewer visits than [`Searchable::LEAF_PLAYOUTS`] (one in the tree
-//! of [`Tuning::ROBOT_2026`]) plays one playout from itself; else it lists
+//! of [`Tuning::ROBOT_2026`], more in the robot's tree past half its cap:
+//! [`Tuning::leaf_wait`]) plays one playout from itself; else it lists
 //! its actions, adds one child and plays one playout
 //! from it (or scores the finished game there). The result is added to
 //! every node on the way back. A node's children are its position's
@@ -257,13 +258,11 @@ impl<G: Searchable> Search<G> {
         self.priors = priors;
     }
 
-    /// The visits a leaf gets before it grows children.
+    /// The visits a leaf gets before it grows children ([`Tuning::leaf_wait`]).
     fn leaf_playouts(&self) -> u32 {
-        if self.tuning.leaves_wait {
-            G::LEAF_PLAYOUTS
-        } else {
-            1
-        }
+        let base = G::LEAF_PLAYOUTS;
+        self.tuning
+            .leaf_wait(base, self.nodes.len(), self.caps.nodes)
     }
 
     /// Whether this search keeps all-moves-as-first statistics.
@@ -357,7 +356,7 @@ impl<G: Searchable> Search<G> {
             if let Some(t) = node.terminal {
                 break t;
             }
-            if node.visits < self.leaf_playouts() && path.len() > 1 {
+            if !node.expanded && node.visits < self.leaf_playouts() && path.len() > 1 {
                 let state = node.state.clone();
                 break self.playout(&state);
             }
