@@ -79,8 +79,12 @@ pub fn choose_text(
 ) -> Result<String, RobotError> {
     let (mv, stats) = choose_text_with_stats(game, options, record, settings, start)?;
     if std::env::var_os("RINGMAIL_ROBOT_STATS").is_some() {
+        let full = match stats.full_after {
+            Some(k) => format!(", full after {k} playouts"),
+            None => String::new(),
+        };
         eprintln!(
-            "{} playouts in {} ms, {} nodes",
+            "{} playouts in {} ms, {} nodes{full}",
             stats.playouts,
             start.elapsed().as_millis(),
             stats.nodes

@@ -5,6 +5,7 @@
 #[cfg(doc)]
 use super::Searchable;
 use super::Style;
+use std::time::Instant;
 
 /// Nodes a tree may hold, and edges its nodes may list in all, unless
 /// [`Caps`] say otherwise; past these, iterations play out from the edge of
@@ -56,9 +57,9 @@ pub struct Tuning {
     /// Whether a node of a full tree passes over its untried edges (see
     /// `Search::select`).
     pub full_tree_passes_untried: bool,
-    /// Whether a leaf of a tree past half its cap waits longer before it
-    /// grows, the fuller the tree the longer ([`Tuning::leaf_wait`]).
-    pub wait_grows_past_half_cap: bool,
+    /// Whether a think spreads the room left in its tree over its budget
+    /// ([`Pace`]).
+    pub paced: bool,
     /// The weight of a child's minimax value, backed up from the
     /// [`Searchable::heuristic`] of the tree's leaves, beside its mean
     /// playout score when a node chooses a child (0: the mean alone; see
@@ -79,7 +80,7 @@ impl Tuning {
     pub const ROBOT: Tuning = Tuning {
         leaves_wait: true,
         full_tree_passes_untried: true,
-        wait_grows_past_half_cap: true,
+        paced: true,
         minimax_weight: 0.3,
     };
     /// The robot of 2026: a leaf grows at its second visit, a full tree
@@ -88,47 +89,109 @@ impl Tuning {
     pub const ROBOT_2026: Tuning = Tuning {
         leaves_wait: false,
         full_tree_passes_untried: false,
-        wait_grows_past_half_cap: false,
+        paced: false,
         minimax_weight: 0.0,
     };
 
-    /// The visits a leaf gets before it grows children, in a tree of
-    /// `nodes` nodes capped at `cap`, for a game whose leaves wait `base`
-    /// visits ([`Searchable::LEAF_PLAYOUTS`]). Without
-    /// [`Tuning::leaves_wait`], one. With
-    /// [`Tuning::wait_grows_past_half_cap`], past half the cap the wait
-    /// grows as the room left shrinks: twice `base` at three quarters,
-    /// five times at nine tenths, so a long think fills its tree later;
-    /// a tree under half its cap grows as before. With it the robot at 10 s against itself at 1 s scored
-    /// 0.812 over 40 games, where it had scored 0.762
-    /// (docs/performance.md).
-    pub fn leaf_wait(&self, base: u32, nodes: usize, cap: usize) -> u32 {
-        if !self.leaves_wait {
-            return 1;
+    /// The visits a leaf gets before it grows children, for a game whose
+    /// leaves wait `base` visits ([`Searchable::LEAF_PLAYOUTS`]): `base`,
+    /// or one without [`Tuning::leaves_wait`].
+    pub fn leaf_wait(&self, base: u32) -> u32 {
+        if self.leaves_wait { base } else { 1 }
+    }
+}
+
+/// The room a think may fill so far. Without it a long think fills its
+/// tree before its time is up (a 10 s think reaches [`MAX_NODES`];
+/// docs/performance.md), and its iterations after that play out from the
+/// edge of the tree, so the lines it finds late never grow. A paced tree's cap rises
+/// along a straight line, from the tree's size when the think begins to
+/// [`Caps::nodes`] when its budget is spent; a tree at the line's cap is
+/// full for the moment. A short think that would not fill its tree grows
+/// as it would unpaced.
+#[derive(Debug, Clone, Copy)]
+pub struct Pace {
+    start_nodes: usize,
+    cap: usize,
+    started: Instant,
+    playouts: Option<u64>,
+    deadline: Option<Instant>,
+}
+
+impl Pace {
+    /// A think begun at `now` with a tree of `nodes` nodes capped at `cap`,
+    /// its budget `playouts` iterations or time until `deadline`, whichever
+    /// ends it first.
+    pub fn new(
+        nodes: usize,
+        cap: usize,
+        playouts: Option<u64>,
+        deadline: Option<Instant>,
+        now: Instant,
+    ) -> Pace {
+        Pace {
+            start_nodes: nodes,
+            cap,
+            started: now,
+            playouts,
+            deadline,
         }
-        let half = cap / 2;
-        if !self.wait_grows_past_half_cap || nodes <= half {
-            return base;
-        }
-        let room = cap.saturating_sub(nodes).max(1) as u64;
-        let wait = base as u64 * (cap - half) as u64 / room;
-        wait.min(u32::MAX as u64) as u32
+    }
+
+    /// The share of the budget spent after `done` iterations at `now`: of
+    /// its iterations or of its time, whichever is further along (0 to 1).
+    fn spent(&self, done: u64, now: Instant) -> f64 {
+        let by_count = self.playouts.map_or(0.0, |n| done as f64 / n.max(1) as f64);
+        let by_time = self.deadline.map_or(0.0, |end| {
+            let total = end.saturating_duration_since(self.started).as_secs_f64();
+            let gone = now.saturating_duration_since(self.started).as_secs_f64();
+            if total > 0.0 { gone / total } else { 1.0 }
+        });
+        by_count.max(by_time).clamp(0.0, 1.0)
+    }
+
+    /// The nodes the tree may hold after `done` iterations at `now`.
+    pub fn cap(&self, done: u64, now: Instant) -> usize {
+        let room = self.cap.saturating_sub(self.start_nodes);
+        let open = (room as f64 * self.spent(done, now)).ceil() as usize;
+        (self.start_nodes + open).min(self.cap.max(self.start_nodes))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Tuning;
+    use super::{Pace, Tuning};
+    use std::time::{Duration, Instant};
 
     #[test]
-    fn a_leaf_waits_longer_only_in_a_tree_past_half_its_cap() {
-        let wait = |nodes| Tuning::ROBOT.leaf_wait(8, nodes, 1_000);
-        assert_eq!((wait(0), wait(400), wait(500)), (8, 8, 8));
-        assert_eq!((wait(750), wait(900), wait(990)), (16, 40, 400));
-        // At the cap (a tree may pass it by its root's reuse) the wait is
-        // long but finite.
-        assert_eq!((wait(1_000), wait(1_200)), (4_000, 4_000));
-        // The robot of 2026 grows a leaf at its first visit, full or not.
-        assert_eq!(Tuning::ROBOT_2026.leaf_wait(8, 990, 1_000), 1);
+    fn a_paced_tree_may_grow_along_a_line_to_its_cap() {
+        let now = Instant::now();
+        // A think of 1,000 iterations, begun with 400 nodes of 1,000.
+        let by_count = Pace::new(400, 1_000, Some(1_000), None, now);
+        let caps: Vec<usize> = [0, 1, 500, 999, 1_000, 2_000]
+            .iter()
+            .map(|&done| by_count.cap(done, now))
+            .collect();
+        assert_eq!(caps, [400, 401, 700, 1_000, 1_000, 1_000]);
+        // A think of 10 s: half its time gone, half its room open.
+        let ten = Duration::from_secs(10);
+        let by_time = Pace::new(0, 1_000, None, Some(now + ten), now);
+        assert_eq!(by_time.cap(7, now + ten / 2), 500);
+        assert_eq!(by_time.cap(7, now + ten * 2), 1_000);
+        // Both budgets: whichever is further along.
+        let both = Pace::new(0, 1_000, Some(100), Some(now + ten), now);
+        assert_eq!(both.cap(10, now + ten / 2), 500);
+        assert_eq!(both.cap(90, now + ten / 2), 900);
+        // A kept tree at or past its cap stays there.
+        assert_eq!(
+            Pace::new(1_200, 1_000, Some(10), None, now).cap(5, now),
+            1_200
+        );
+    }
+
+    #[test]
+    fn the_robot_of_2026_grows_a_leaf_at_its_first_visit() {
+        assert_eq!(Tuning::ROBOT.leaf_wait(8), 8);
+        assert_eq!(Tuning::ROBOT_2026.leaf_wait(8), 1);
     }
 }

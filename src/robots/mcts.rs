@@ -2,8 +2,7 @@
 //!
 //! Each iteration walks down the tree choosing by UCB1 to a leaf. A leaf
 //! with fewer visits than [`Searchable::LEAF_PLAYOUTS`] (one in the tree
-//! of [`Tuning::ROBOT_2026`], more in the robot's tree past half its cap:
-//! [`Tuning::leaf_wait`]) plays one playout from itself; else it lists
+//! of [`Tuning::ROBOT_2026`]) plays one playout from itself; else it lists
 //! its actions, adds one child and plays one playout
 //! from it (or scores the finished game there). The result is added to
 //! every node on the way back. A node's children are its position's
@@ -30,7 +29,7 @@
 
 use std::time::Instant;
 
-pub use super::growth::{Caps, MAX_EDGES, MAX_NODES, Tuning};
+pub use super::growth::{Caps, MAX_EDGES, MAX_NODES, Pace, Tuning};
 use super::{AMAF_SLOTS, Clock, Rng, Searchable, Style, score};
 use crate::games::Seat;
 
@@ -101,6 +100,9 @@ pub struct Stats {
     pub playouts: u64,
     /// Nodes in the tree after it.
     pub nodes: usize,
+    /// The iterations done when the tree first held its cap of nodes
+    /// (`None`: it never did).
+    pub full_after: Option<u64>,
 }
 
 /// A search tree over the positions after one root position.
@@ -116,6 +118,9 @@ pub struct Search<G: Searchable> {
     /// The actions of one iteration's playout: seat and slot.
     played: Vec<(u8, u16)>,
     caps: Caps,
+    /// The nodes the tree may hold at this point of the think: the cap,
+    /// or less while a paced think is under way ([`Pace`]).
+    cap_now: usize,
     tuning: Tuning,
 }
 
@@ -132,6 +137,7 @@ impl<G: Searchable> Search<G> {
             path: Vec::new(),
             played: Vec::new(),
             caps: Caps::default(),
+            cap_now: MAX_NODES,
             tuning: Tuning::of(style),
         }
     }
@@ -199,25 +205,36 @@ impl<G: Searchable> Search<G> {
             self.expand(root);
         }
         let mut done = 0u64;
+        let mut full_after = None;
         let forced = self.nodes[root].edges.len() <= 1 && !even_forced;
+        let pace = Pace::new(self.len(), self.caps.nodes, playouts, deadline, clock.now());
         if !forced && self.nodes[root].terminal.is_none() {
             loop {
                 if playouts.is_some_and(|n| done >= n) {
                     break;
                 }
-                if deadline.is_some_and(|d| clock.now() >= d) {
+                let now = clock.now();
+                if deadline.is_some_and(|d| now >= d) {
                     break;
                 }
                 if playouts.is_none() && deadline.is_none() {
                     break;
                 }
+                self.cap_now = match self.tuning.paced {
+                    true => pace.cap(done, now),
+                    false => self.caps.nodes,
+                };
                 self.iterate();
                 done += 1;
+                if full_after.is_none() && self.len() >= self.caps.nodes {
+                    full_after = Some(done);
+                }
             }
         }
         Stats {
             playouts: done,
             nodes: self.nodes.len(),
+            full_after,
         }
     }
 
@@ -258,13 +275,6 @@ impl<G: Searchable> Search<G> {
         self.priors = priors;
     }
 
-    /// The visits a leaf gets before it grows children ([`Tuning::leaf_wait`]).
-    fn leaf_playouts(&self) -> u32 {
-        let base = G::LEAF_PLAYOUTS;
-        self.tuning
-            .leaf_wait(base, self.nodes.len(), self.caps.nodes)
-    }
-
     /// Whether this search keeps all-moves-as-first statistics.
     fn amaf(&self) -> bool {
         G::AMAF && self.style.is_full()
@@ -282,7 +292,7 @@ impl<G: Searchable> Search<G> {
     fn select(&self, id: usize) -> usize {
         let node = &self.nodes[id];
         let full = self.tuning.full_tree_passes_untried
-            && self.nodes.len() >= self.caps.nodes
+            && self.nodes.len() >= self.cap_now
             && node.edges.iter().any(|e| e.1 != NONE);
         if self.amaf() {
             let ln = (node.visits.max(1) as f64).ln();
@@ -356,7 +366,10 @@ impl<G: Searchable> Search<G> {
             if let Some(t) = node.terminal {
                 break t;
             }
-            if !node.expanded && node.visits < self.leaf_playouts() && path.len() > 1 {
+            if !node.expanded
+                && node.visits < self.tuning.leaf_wait(G::LEAF_PLAYOUTS)
+                && path.len() > 1
+            {
                 let state = node.state.clone();
                 break self.playout(&state);
             }
@@ -377,7 +390,7 @@ impl<G: Searchable> Search<G> {
             let parent = &self.nodes[id].state;
             let mover = parent.to_move().expect("a position in play");
             let state = parent.after(action);
-            if self.nodes.len() >= self.caps.nodes {
+            if self.nodes.len() >= self.cap_now {
                 self.played
                     .push((mover as u8, G::action_slot(action) as u16));
                 break match state.outcome() {
@@ -518,74 +531,10 @@ impl<G: Searchable> Search<G> {
         v.sort_by_key(|e| std::cmp::Reverse(e.1));
         v
     }
-
-    /// Moves the root to `pos` when the tree holds it within four actions
-    /// of the root, keeping only its subtree; `false` (the tree unchanged)
-    /// when it does not.
-    pub fn advance(&mut self, pos: &G) -> bool {
-        let mut level = vec![self.root];
-        let mut found = None;
-        'search: for _ in 0..=4 {
-            let mut next = Vec::new();
-            for &id in &level {
-                let node = &self.nodes[id as usize];
-                if node.state.same_position(pos) {
-                    found = Some(id);
-                    break 'search;
-                }
-                next.extend(node.edges.iter().map(|e| e.1).filter(|&c| c != NONE));
-            }
-            level = next;
-        }
-        let Some(new_root) = found else {
-            return false;
-        };
-        if new_root != self.root {
-            self.reroot(new_root);
-        }
-        true
-    }
-
-    /// Keeps only the subtree of `new_root`.
-    fn reroot(&mut self, new_root: u32) {
-        let mut keep = vec![false; self.nodes.len()];
-        let mut stack = vec![new_root];
-        while let Some(id) = stack.pop() {
-            keep[id as usize] = true;
-            stack.extend(
-                self.nodes[id as usize]
-                    .edges
-                    .iter()
-                    .map(|e| e.1)
-                    .filter(|&c| c != NONE),
-            );
-        }
-        let mut map = vec![NONE; self.nodes.len()];
-        let mut n = 0;
-        for (i, &k) in keep.iter().enumerate() {
-            if k {
-                map[i] = n;
-                n += 1;
-            }
-        }
-        let old = std::mem::take(&mut self.nodes);
-        self.nodes = old
-            .into_iter()
-            .zip(keep)
-            .filter(|(_, k)| *k)
-            .map(|(mut node, _)| {
-                for e in &mut node.edges {
-                    if e.1 != NONE {
-                        e.1 = map[e.1 as usize];
-                    }
-                }
-                node
-            })
-            .collect();
-        self.edges = self.nodes.iter().map(|n| n.edges.len()).sum();
-        self.root = map[new_root as usize];
-    }
 }
+
+#[path = "tree_reuse.rs"]
+mod tree_reuse;
 
 #[path = "implicit_minimax.rs"]
 mod implicit_minimax;

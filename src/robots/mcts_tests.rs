@@ -60,12 +60,37 @@ fn a_full_tree_goes_on_searching_through_its_nodes() {
     };
     // Every iteration goes through one of the root's children: the root's
     // choice goes on being searched.
-    let (root, children) = search(Tuning::ROBOT);
+    let unpaced = Tuning {
+        paced: false,
+        ..Tuning::ROBOT
+    };
+    let (root, children) = search(unpaced);
     assert_eq!((root, children), (5_000, 5_000));
     // The robot of 2026 chose, once its tree was full, an untried edge it
     // could not add, again and again.
     let (root, children) = search(Tuning::ROBOT_2026);
     assert!(children < root / 10, "{children} of {root}");
+}
+
+#[test]
+fn a_paced_think_fills_its_tree_only_at_its_end() {
+    let think = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 2)
+            .with_caps(Caps::nodes(300))
+            .with_tuning(tuning);
+        s.run(Some(20_000), None, &SystemClock)
+    };
+    let unpaced = think(Tuning {
+        paced: false,
+        ..Tuning::ROBOT
+    });
+    let early = unpaced.full_after.expect("an unpaced tree fills");
+    assert!(early < 5_000, "full after {early} of 20,000");
+    // Paced, its room opens along the think: it fills in its last
+    // iterations, if at all, and nearly fills.
+    let paced = think(Tuning::ROBOT);
+    assert!(paced.full_after.is_none_or(|k| k > 19_000), "{paced:?}");
+    assert!(paced.nodes > 250, "{paced:?}");
 }
 
 #[test]

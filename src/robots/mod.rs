@@ -354,6 +354,9 @@ impl<G: Searchable> Robot<G> {
             })
         };
         for st in stats {
+            if self.stats.full_after.is_none() {
+                self.stats.full_after = st.full_after.map(|k| self.stats.playouts + k);
+            }
             self.stats.playouts += st.playouts;
             self.stats.nodes = st.nodes.max(self.stats.nodes);
         }
