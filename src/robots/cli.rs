@@ -93,8 +93,8 @@ pub fn choose_text(
     Ok(mv)
 }
 
-/// [`choose_text`] with what the search did: its playouts and the nodes
-/// of its tree.
+/// [`choose_text`] with what the search did: its playouts, the nodes of
+/// its tree, and the playouts done when the tree reached its cap.
 pub fn choose_text_with_stats(
     game: &str,
     options: &[&str],

@@ -104,57 +104,61 @@ impl Tuning {
 /// The room a think may fill so far. Without it a long think fills its
 /// tree before its time is up (a 10 s think reaches [`MAX_NODES`];
 /// docs/performance.md), and its iterations after that play out from the
-/// edge of the tree, so the lines it finds late never grow. A paced tree's cap rises
-/// along a straight line, from the tree's size when the think begins to
-/// [`Caps::nodes`] when its budget is spent; a tree at the line's cap is
-/// full for the moment. A short think that would not fill its tree grows
-/// as it would unpaced.
+/// edge of the tree, so the lines it finds late never grow. A paced
+/// tree's cap rises along a straight line, from the tree's size when the
+/// think begins to [`Caps::nodes`] when its budget is spent; a tree at the
+/// line is full for the moment. A think whose tree grows no faster than
+/// the line grows as it would unpaced.
 #[derive(Debug, Clone, Copy)]
 pub struct Pace {
     start_nodes: usize,
     cap: usize,
-    started: Instant,
     playouts: Option<u64>,
-    deadline: Option<Instant>,
+    /// When the think began, and its deadline.
+    time: Option<(Instant, Instant)>,
 }
 
 impl Pace {
-    /// A think begun at `now` with a tree of `nodes` nodes capped at `cap`,
-    /// its budget `playouts` iterations or time until `deadline`, whichever
-    /// ends it first.
+    /// A think with a tree of `nodes` nodes capped at `cap`, its budget
+    /// `playouts` iterations or the time from `time.0` to the deadline
+    /// `time.1`, whichever ends it first.
     pub fn new(
         nodes: usize,
         cap: usize,
         playouts: Option<u64>,
-        deadline: Option<Instant>,
-        now: Instant,
+        time: Option<(Instant, Instant)>,
     ) -> Pace {
         Pace {
             start_nodes: nodes,
             cap,
-            started: now,
             playouts,
-            deadline,
+            time,
         }
     }
 
-    /// The share of the budget spent after `done` iterations at `now`: of
-    /// its iterations or of its time, whichever is further along (0 to 1).
-    fn spent(&self, done: u64, now: Instant) -> f64 {
-        let by_count = self.playouts.map_or(0.0, |n| done as f64 / n.max(1) as f64);
-        let by_time = self.deadline.map_or(0.0, |end| {
-            let total = end.saturating_duration_since(self.started).as_secs_f64();
-            let gone = now.saturating_duration_since(self.started).as_secs_f64();
-            if total > 0.0 { gone / total } else { 1.0 }
-        });
-        by_count.max(by_time).clamp(0.0, 1.0)
-    }
-
-    /// The nodes the tree may hold after `done` iterations at `now`.
-    pub fn cap(&self, done: u64, now: Instant) -> usize {
+    /// The nodes the tree may hold in the think's `iteration`th iteration
+    /// (from 1), run at `now` (read only for a think with a deadline): its
+    /// size at the start and the share of the room left that matches the
+    /// share of the budget spent, of its iterations or of its time,
+    /// whichever is further along.
+    pub fn cap(&self, iteration: u64, now: Option<Instant>) -> usize {
         let room = self.cap.saturating_sub(self.start_nodes);
-        let open = (room as f64 * self.spent(done, now)).ceil() as usize;
-        (self.start_nodes + open).min(self.cap.max(self.start_nodes))
+        // A share of the room, rounded up, in integers.
+        let share = |part: u128, whole: u128| match whole {
+            0 => room,
+            _ => (room as u128 * part.min(whole)).div_ceil(whole) as usize,
+        };
+        let by_count = self
+            .playouts
+            .map_or(0, |n| share(iteration as u128, n as u128));
+        let by_time = match (self.time, now) {
+            (Some((start, end)), Some(now)) => share(
+                now.saturating_duration_since(start).as_nanos(),
+                end.saturating_duration_since(start).as_nanos(),
+            ),
+            _ => 0,
+        };
+        self.start_nodes + by_count.max(by_time)
     }
 }
 
@@ -165,28 +169,27 @@ mod tests {
 
     #[test]
     fn a_paced_tree_may_grow_along_a_line_to_its_cap() {
-        let now = Instant::now();
-        // A think of 1,000 iterations, begun with 400 nodes of 1,000.
-        let by_count = Pace::new(400, 1_000, Some(1_000), None, now);
-        let caps: Vec<usize> = [0, 1, 500, 999, 1_000, 2_000]
+        // A think of 1,000 iterations, begun with 400 nodes of 1,000: in
+        // its first iteration one node more, in its last the cap.
+        let by_count = Pace::new(400, 1_000, Some(1_000), None);
+        let caps: Vec<usize> = [1, 2, 500, 999, 1_000, 2_000]
             .iter()
-            .map(|&done| by_count.cap(done, now))
+            .map(|&k| by_count.cap(k, None))
             .collect();
-        assert_eq!(caps, [400, 401, 700, 1_000, 1_000, 1_000]);
+        assert_eq!(caps, [401, 402, 700, 1_000, 1_000, 1_000]);
+        // Shares are rounded up, never past the exact one: 600 * 7 / 100.
+        assert_eq!(Pace::new(0, 600, Some(100), None).cap(7, None), 42);
         // A think of 10 s: half its time gone, half its room open.
-        let ten = Duration::from_secs(10);
-        let by_time = Pace::new(0, 1_000, None, Some(now + ten), now);
-        assert_eq!(by_time.cap(7, now + ten / 2), 500);
-        assert_eq!(by_time.cap(7, now + ten * 2), 1_000);
+        let (now, ten) = (Instant::now(), Duration::from_secs(10));
+        let by_time = Pace::new(0, 1_000, None, Some((now, now + ten)));
+        assert_eq!(by_time.cap(7, Some(now + ten / 2)), 500);
+        assert_eq!(by_time.cap(7, Some(now + ten * 2)), 1_000);
         // Both budgets: whichever is further along.
-        let both = Pace::new(0, 1_000, Some(100), Some(now + ten), now);
-        assert_eq!(both.cap(10, now + ten / 2), 500);
-        assert_eq!(both.cap(90, now + ten / 2), 900);
+        let both = Pace::new(0, 1_000, Some(100), Some((now, now + ten)));
+        assert_eq!(both.cap(10, Some(now + ten / 2)), 500);
+        assert_eq!(both.cap(90, Some(now + ten / 2)), 900);
         // A kept tree at or past its cap stays there.
-        assert_eq!(
-            Pace::new(1_200, 1_000, Some(10), None, now).cap(5, now),
-            1_200
-        );
+        assert_eq!(Pace::new(1_200, 1_000, Some(10), None).cap(5, None), 1_200);
     }
 
     #[test]

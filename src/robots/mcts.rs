@@ -137,7 +137,7 @@ impl<G: Searchable> Search<G> {
             path: Vec::new(),
             played: Vec::new(),
             caps: Caps::default(),
-            cap_now: MAX_NODES,
+            cap_now: Caps::default().nodes,
             tuning: Tuning::of(style),
         }
     }
@@ -205,23 +205,24 @@ impl<G: Searchable> Search<G> {
             self.expand(root);
         }
         let mut done = 0u64;
-        let mut full_after = None;
+        let mut full_after = (self.len() >= self.caps.nodes).then_some(0);
         let forced = self.nodes[root].edges.len() <= 1 && !even_forced;
-        let pace = Pace::new(self.len(), self.caps.nodes, playouts, deadline, clock.now());
+        let time = deadline.map(|end| (clock.now(), end));
+        let pace = Pace::new(self.len(), self.caps.nodes, playouts, time);
         if !forced && self.nodes[root].terminal.is_none() {
             loop {
                 if playouts.is_some_and(|n| done >= n) {
                     break;
                 }
-                let now = clock.now();
-                if deadline.is_some_and(|d| now >= d) {
+                let now = deadline.map(|_| clock.now());
+                if deadline.is_some_and(|d| now.is_some_and(|now| now >= d)) {
                     break;
                 }
                 if playouts.is_none() && deadline.is_none() {
                     break;
                 }
                 self.cap_now = match self.tuning.paced {
-                    true => pace.cap(done, now),
+                    true => pace.cap(done + 1, now),
                     false => self.caps.nodes,
                 };
                 self.iterate();

@@ -353,10 +353,13 @@ impl<G: Searchable> Robot<G> {
                     .collect()
             })
         };
+        // The first tree to fill, counted in its own iterations after
+        // those of the line's earlier actions (exact on one thread).
+        let filled = stats.iter().filter_map(|st| st.full_after).min();
+        if self.stats.full_after.is_none() {
+            self.stats.full_after = filled.map(|k| self.stats.playouts + k);
+        }
         for st in stats {
-            if self.stats.full_after.is_none() {
-                self.stats.full_after = st.full_after.map(|k| self.stats.playouts + k);
-            }
             self.stats.playouts += st.playouts;
             self.stats.nodes = st.nodes.max(self.stats.nodes);
         }
@@ -461,7 +464,8 @@ impl<G: Searchable> Robot<G> {
     }
 
     /// What the search of the last move did: its playouts (on all
-    /// threads), and the nodes of the largest tree it left.
+    /// threads), the nodes of the largest tree it left, and the playouts
+    /// done when a tree first reached its cap.
     pub fn last_stats(&self) -> Stats {
         self.stats
     }

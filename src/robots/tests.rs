@@ -220,7 +220,8 @@ fn the_search_reads_the_clock_and_stops_by_the_deadline() {
     let r = Rin::start(8).unwrap();
     robot.choose_at(&r, start, &clock).unwrap();
     let s = robot.last_stats();
-    // One reading before each playout and one that stops the search.
+    // One reading when the search begins, one before each playout and one
+    // that stops it.
     assert!(
         (80..=90).contains(&s.playouts),
         "{} playouts in 90 ticks",
