@@ -1,6 +1,6 @@
-//! How far and how fast a search tree grows: its caps ([`Caps`]) and the
+//! How far and how fast a search tree grows: its caps ([`Caps`]), the
 //! way its leaves grow ([`Tuning`]), the robot's or that of the robot of
-//! 2026.
+//! 2026, and how a think spreads its room over its budget ([`Pace`]).
 
 #[cfg(doc)]
 use super::Searchable;
@@ -92,13 +92,6 @@ impl Tuning {
         paced: false,
         minimax_weight: 0.0,
     };
-
-    /// The visits a leaf gets before it grows children, for a game whose
-    /// leaves wait `base` visits ([`Searchable::LEAF_PLAYOUTS`]): `base`,
-    /// or one without [`Tuning::leaves_wait`].
-    pub fn leaf_wait(&self, base: u32) -> u32 {
-        if self.leaves_wait { base } else { 1 }
-    }
 }
 
 /// The room a think may fill so far. Without it a long think fills its
@@ -164,7 +157,7 @@ impl Pace {
 
 #[cfg(test)]
 mod tests {
-    use super::{Pace, Tuning};
+    use super::Pace;
     use std::time::{Duration, Instant};
 
     #[test]
@@ -190,11 +183,5 @@ mod tests {
         assert_eq!(both.cap(90, Some(now + ten / 2)), 900);
         // A kept tree at or past its cap stays there.
         assert_eq!(Pace::new(1_200, 1_000, Some(10), None).cap(5, None), 1_200);
-    }
-
-    #[test]
-    fn the_robot_of_2026_grows_a_leaf_at_its_first_visit() {
-        assert_eq!(Tuning::ROBOT.leaf_wait(8), 8);
-        assert_eq!(Tuning::ROBOT_2026.leaf_wait(8), 1);
     }
 }

@@ -276,6 +276,15 @@ impl<G: Searchable> Search<G> {
         self.priors = priors;
     }
 
+    /// The visits a leaf gets before it grows children.
+    fn leaf_playouts(&self) -> u32 {
+        if self.tuning.leaves_wait {
+            G::LEAF_PLAYOUTS
+        } else {
+            1
+        }
+    }
+
     /// Whether this search keeps all-moves-as-first statistics.
     fn amaf(&self) -> bool {
         G::AMAF && self.style.is_full()
@@ -367,10 +376,7 @@ impl<G: Searchable> Search<G> {
             if let Some(t) = node.terminal {
                 break t;
             }
-            if !node.expanded
-                && node.visits < self.tuning.leaf_wait(G::LEAF_PLAYOUTS)
-                && path.len() > 1
-            {
+            if node.visits < self.leaf_playouts() && path.len() > 1 {
                 let state = node.state.clone();
                 break self.playout(&state);
             }

@@ -48,6 +48,14 @@ fn root_and_children(s: &Search<Yinsh>) -> (u32, u32) {
     (root.visits, children)
 }
 
+/// The robot's tuning without its pace ([`Pace`]).
+fn unpaced() -> Tuning {
+    Tuning {
+        paced: false,
+        ..Tuning::ROBOT
+    }
+}
+
 #[test]
 fn a_full_tree_goes_on_searching_through_its_nodes() {
     let search = |tuning| {
@@ -60,11 +68,7 @@ fn a_full_tree_goes_on_searching_through_its_nodes() {
     };
     // Every iteration goes through one of the root's children: the root's
     // choice goes on being searched.
-    let unpaced = Tuning {
-        paced: false,
-        ..Tuning::ROBOT
-    };
-    let (root, children) = search(unpaced);
+    let (root, children) = search(unpaced());
     assert_eq!((root, children), (5_000, 5_000));
     // The robot of 2026 chose, once its tree was full, an untried edge it
     // could not add, again and again.
@@ -80,10 +84,7 @@ fn a_paced_think_fills_its_tree_only_at_its_end() {
             .with_tuning(tuning);
         s.run(Some(20_000), None, &SystemClock)
     };
-    let unpaced = think(Tuning {
-        paced: false,
-        ..Tuning::ROBOT
-    });
+    let unpaced = think(unpaced());
     let early = unpaced.full_after.expect("an unpaced tree fills");
     assert!(early < 5_000, "full after {early} of 20,000");
     // Paced, its room opens along the think: it fills in its last
