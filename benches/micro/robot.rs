@@ -1,6 +1,7 @@
 //! Robot search speed: playouts a second (criterion's "elements"), for a
 //! search of 1,000 playouts from a fresh tree, and for the playouts alone
-//! (YINSH in both styles; Rin's are the same in both).
+//! (YINSH in the robot's style, that of the robot of 2026 and plain;
+//! Rin's are the same in every style).
 //!
 //! YINSH: the normal game after the placements of S0; Rin: the empty
 //! 16 x 16 board.
@@ -47,10 +48,10 @@ fn playouts<G: Searchable>(c: &mut Criterion, name: &str, pos: G, styles: &[Styl
         let mut rng = Rng::new(1);
         let label = format!(
             "{name} {}",
-            if style == Style::Full {
-                "full"
-            } else {
-                "plain"
+            match style {
+                Style::Full => "full",
+                Style::Full2026 => "full 2026",
+                Style::Plain => "plain",
             }
         );
         g.bench_function(label, |b| b.iter(|| pos.rollout(style, &mut rng)));
@@ -61,7 +62,12 @@ fn playouts<G: Searchable>(c: &mut Criterion, name: &str, pos: G, styles: &[Styl
 fn benches(c: &mut Criterion) {
     search(c, "yinsh normal", s0());
     search(c, "rin 16x16", Rin::start(16).unwrap());
-    playouts(c, "yinsh normal", s0(), &[Style::Full, Style::Plain]);
+    playouts(
+        c,
+        "yinsh normal",
+        s0(),
+        &[Style::Full, Style::Full2026, Style::Plain],
+    );
     // Rin plays the same uniformly random playouts in both styles.
     playouts(c, "rin 16x16", Rin::start(16).unwrap(), &[Style::Full]);
 }

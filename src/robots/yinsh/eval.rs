@@ -34,6 +34,9 @@ pub const FEATURES: [&str; 8] = [
     "mover_fours",
 ];
 
+/// The place of the rings' moves among the counts.
+const MOBILITY: usize = 5;
+
 /// The number of counts.
 pub const N: usize = FEATURES.len();
 
@@ -111,11 +114,19 @@ pub fn mobility(rings: Bits, occupied_by_rings: Bits, markers: Bits) -> u32 {
 
 /// The counts of `b`, seat 0's minus seat 1's.
 pub fn features(b: &Board) -> Features {
+    counts(b, true)
+}
+
+/// The counts of `b`, the rings' moves left at 0 unless `mobility`.
+fn counts(b: &Board, mobility_counted: bool) -> Features {
     let [m0, m1] = b.markers;
     let (f0, t0) = potentials(m0, m1);
     let (f1, t1) = potentials(m1, m0);
     let all_rings = b.rings[0] | b.rings[1];
-    let mob = |s: usize| mobility(b.rings[s], all_rings, m0 | m1) as f32;
+    let mob = |s: usize| match mobility_counted {
+        true => mobility(b.rings[s], all_rings, m0 | m1) as f32,
+        false => 0.0,
+    };
     let tempo = if b.to_move == 0 { 1.0 } else { -1.0 };
     let mover_fours = if b.to_move == 0 { f0 } else { f1 } as f32;
     [
@@ -154,6 +165,17 @@ impl Weights {
     #[inline]
     pub fn score(&self, f: &Features) -> f32 {
         1.0 / (1.0 + (-self.logit(f)).exp())
+    }
+
+    /// Seat 0's log-odds of winning in `b`. The rings' moves, a tenth of
+    /// a playout's time, are counted only when they weigh something.
+    pub fn logit_of(&self, b: &Board) -> f32 {
+        self.logit(&counts(b, self.0[MOBILITY] != 0.0))
+    }
+
+    /// Seat 0's expected score in `b` (see [`Weights::logit_of`]).
+    pub fn score_of(&self, b: &Board) -> f32 {
+        1.0 / (1.0 + (-self.logit_of(b)).exp())
     }
 }
 
@@ -289,6 +311,37 @@ mod tests {
             assert!(four > 0.5, "{four}");
             let row = w.score(&features(&board([0, pts("c3 c4 c5 c6 c7")], [0, 0], 1)));
             assert!(row < 0.4, "{row}");
+        }
+    }
+
+    #[test]
+    fn a_position_scores_alike_with_or_without_its_rings_moves_counted_at_weight_0() {
+        use crate::games::Game;
+        use crate::games::yinsh::Yinsh;
+        assert_eq!(FEATURES[MOBILITY], "mobility");
+        let mut with_mobility = learned()[0];
+        with_mobility.0[MOBILITY] = 0.3;
+        let mut y = Yinsh::start(false);
+        for m in "f6 e6 g7 e5 f4 g8 d4 h6 c5 f8".split_whitespace() {
+            y.play_text(m).unwrap();
+        }
+        for k in 0..12 {
+            let b = Board {
+                rings: [y.rings(0), y.rings(1)],
+                markers: [y.markers(0), y.markers(1)],
+                removed: y.rings_removed(),
+                to_move: y.to_move().unwrap(),
+            };
+            for w in [&learned()[0], &Weights::ROBOT_2026[1], &with_mobility] {
+                assert_eq!(
+                    w.logit_of(&b),
+                    w.logit(&features(&b)),
+                    "after {k} ring moves"
+                );
+                assert_eq!(w.score_of(&b), w.score(&features(&b)));
+            }
+            let all = y.legal_moves();
+            y.play(&all[(k * 5) % all.len()]).unwrap();
         }
     }
 

@@ -22,6 +22,7 @@ use super::{Rng, Searchable, Style};
 
 pub mod eval;
 pub mod sim;
+mod slide_score;
 
 pub use sim::Sim;
 
@@ -80,7 +81,7 @@ fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat, style: Style) -> f32
         let rings = before.rings(0) | before.rings(1);
         return reach(p.0 as usize, rings) as f32;
     }
-    let v = weights(style, next.blitz()).logit(&eval::features(&board(next)));
+    let v = weights(style, next.blitz()).logit_of(&board(next));
     if me == 0 { v } else { -v }
 }
 
@@ -109,7 +110,7 @@ impl Searchable for Yinsh {
         if !style.is_full() || !self.placement_done() {
             return None;
         }
-        Some(weights(style, self.blitz()).score(&eval::features(&board(self))))
+        Some(weights(style, self.blitz()).score_of(&board(self)))
     }
     fn after(&self, a: Move) -> Yinsh {
         let mut next = self.clone();

@@ -8,6 +8,7 @@ use crate::games::yinsh::board::{Bits, RAYS, VALID, bits, has_row, rows, window_
 
 use super::super::{Rng, Style};
 use super::eval::{self, potentials};
+use super::slide_score::SlideScore;
 use super::{CUTOFF, freedom, reach, weights};
 
 /// A ring move in a playout: from, to, markers jumped.
@@ -92,7 +93,7 @@ impl Sim {
                 return self.final_score();
             }
             if style.is_full() && plies >= CUTOFF {
-                return weights(style, self.blitz).score(&eval::features(&self.board()));
+                return weights(style, self.blitz).score_of(&self.board());
             }
             plies += 1;
             moves.clear();
@@ -108,7 +109,7 @@ impl Sim {
             self.passed = false;
             let (from, to, flip) = match style {
                 Style::Plain => moves[rng.below(moves.len())],
-                Style::Full | Style::Full2026 => self.pick(me, &moves, rng),
+                Style::Full | Style::Full2026 => self.pick(me, &moves, style, rng),
             };
             self.apply(me, from, to, flip);
             self.remove_rows(me, style, rng);
@@ -185,40 +186,55 @@ impl Sim {
     }
 
     /// The full policy's ring move: now and then any move, else the best
-    /// by a quick look at rows, windows and markers, with a little noise.
-    fn pick(&self, me: usize, moves: &[RingMove], rng: &mut Rng) -> RingMove {
+    /// by a quick look at rows, windows and markers ([`Sim::move_score`]),
+    /// with a little noise. The robot scores a ring's slides once
+    /// ([`SlideScore`]); the robot of 2026 scored each on its own.
+    fn pick(&self, me: usize, moves: &[RingMove], style: Style, rng: &mut Rng) -> RingMove {
         if rng.below(10) == 0 {
             return moves[rng.below(moves.len())];
         }
-        let (f_me, _) = potentials(self.markers[me], self.markers[1 - me]);
-        let (f_opp, _) = potentials(self.markers[1 - me], self.markers[me]);
+        let before = [
+            potentials(self.markers[me], self.markers[1 - me]).0,
+            potentials(self.markers[1 - me], self.markers[me]).0,
+        ];
+        let mut slides = SlideScore::new();
         let mut best = moves[0];
         let mut best_s = f32::NEG_INFINITY;
         for &(from, to, flip) in moves {
-            let (mine, theirs) = self.markers_after(me, from, flip);
-            let mut s = rng.unit() * 1.5;
-            if has_row(mine) {
-                s += 20.0;
-            }
-            if has_row(theirs) {
-                s -= 12.0;
-            }
-            if flip != 0 {
-                let (f1, _) = potentials(mine, theirs);
-                let (f2, _) = potentials(theirs, mine);
-                s += 2.0 * (f1 as f32 - f_me as f32) - 2.0 * (f2 as f32 - f_opp as f32);
-                s +=
-                    0.5 * ((flip & theirs).count_ones() as f32 - (flip & mine).count_ones() as f32);
-            } else {
-                let (f1, _) = potentials(mine, theirs);
-                s += 2.0 * (f1 as f32 - f_me as f32);
-            }
-            if s > best_s {
-                best_s = s;
+            let noise = rng.unit() * 1.5;
+            let score = match flip == 0 && style == Style::Full {
+                true => slides.of(from, || self.move_score(me, from, flip, before)),
+                false => self.move_score(me, from, flip, before),
+            };
+            if noise + score > best_s {
+                best_s = noise + score;
                 best = (from, to, flip);
             }
         }
         best
+    }
+
+    /// The policy's score of a ring move of `me`, before its noise: a row
+    /// of its own made, one of the opponent's made, fours gained by `me`
+    /// and lost by the opponent (`fours_before`: each one's before the
+    /// move), and markers flipped its way.
+    fn move_score(&self, me: usize, from: u8, flip: Bits, fours_before: [u32; 2]) -> f32 {
+        let (mine, theirs) = self.markers_after(me, from, flip);
+        let mut s = 0.0;
+        if has_row(mine) {
+            s += 20.0;
+        }
+        if has_row(theirs) {
+            s -= 12.0;
+        }
+        let (f1, _) = potentials(mine, theirs);
+        s += 2.0 * (f1 as f32 - fours_before[0] as f32);
+        if flip != 0 {
+            let (f2, _) = potentials(theirs, mine);
+            s -= 2.0 * (f2 as f32 - fours_before[1] as f32);
+            s += 0.5 * ((flip & theirs).count_ones() as f32 - (flip & mine).count_ones() as f32);
+        }
+        s
     }
 
     /// Removes the rows of `seat` (and a ring for each) until none is left
@@ -267,6 +283,39 @@ mod tests {
         let mut theirs = Vec::new();
         y.for_each_ring_move(0, |a, b, f| theirs.push((a.0, b.0, f)));
         assert_eq!(ours, theirs);
+    }
+
+    #[test]
+    fn the_robot_picks_the_moves_the_robot_of_2026_picked() {
+        // Scoring a ring's slides once changes no choice: along playouts,
+        // both styles pick the same move from the same noise.
+        let mut y = Yinsh::start(false);
+        for m in ["f6", "e6", "g7", "e5", "f4", "g8", "d4", "h6", "c5", "f8"] {
+            y.play_text(m).unwrap();
+        }
+        let (mut rng, mut moves, mut picks) = (Rng::new(5), Vec::new(), 0);
+        for _ in 0..20 {
+            let mut sim = Sim::new(&y);
+            for _ in 0..30 {
+                let me = sim.to_move;
+                moves.clear();
+                sim.ring_moves(me, &mut moves);
+                if moves.is_empty() || sim.pool() == 0 {
+                    break;
+                }
+                let mut twin = rng.clone();
+                let m = sim.pick(me, &moves, Style::Full, &mut rng);
+                assert_eq!(m, sim.pick(me, &moves, Style::Full2026, &mut twin));
+                sim.apply(me, m.0, m.1, m.2);
+                sim.remove_rows(me, Style::Full, &mut rng);
+                if sim.removed[me] >= sim.target {
+                    break;
+                }
+                sim.to_move ^= 1;
+                picks += 1;
+            }
+        }
+        assert!(picks > 300, "{picks}");
     }
 
     #[test]
