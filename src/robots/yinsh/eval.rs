@@ -117,7 +117,7 @@ pub fn features(b: &Board) -> Features {
     counts(b, true)
 }
 
-/// The counts of `b`, the rings' moves left at 0 unless `mobility`.
+/// The counts of `b`, the rings' moves left at 0 unless `mobility_counted`.
 fn counts(b: &Board, mobility_counted: bool) -> Features {
     let [m0, m1] = b.markers;
     let (f0, t0) = potentials(m0, m1);
@@ -164,19 +164,24 @@ impl Weights {
     /// Seat 0's expected score in a position with these counts.
     #[inline]
     pub fn score(&self, f: &Features) -> f32 {
-        1.0 / (1.0 + (-self.logit(f)).exp())
+        logistic(self.logit(f))
     }
 
-    /// Seat 0's log-odds of winning in `b`. The rings' moves, a tenth of
-    /// a playout's time, are counted only when they weigh something.
+    /// Seat 0's log-odds of winning in `b`. The rings' moves, 4% of a
+    /// search's time, are counted only when they weigh something.
     pub fn logit_of(&self, b: &Board) -> f32 {
         self.logit(&counts(b, self.0[MOBILITY] != 0.0))
     }
 
     /// Seat 0's expected score in `b` (see [`Weights::logit_of`]).
     pub fn score_of(&self, b: &Board) -> f32 {
-        1.0 / (1.0 + (-self.logit_of(b)).exp())
+        logistic(self.logit_of(b))
     }
+}
+
+/// An expected score from log-odds.
+fn logistic(logit: f32) -> f32 {
+    1.0 / (1.0 + (-logit).exp())
 }
 
 /// The robot's weights, normal game then blitz, read from `weights.txt`.
@@ -326,12 +331,7 @@ mod tests {
             y.play_text(m).unwrap();
         }
         for k in 0..12 {
-            let b = Board {
-                rings: [y.rings(0), y.rings(1)],
-                markers: [y.markers(0), y.markers(1)],
-                removed: y.rings_removed(),
-                to_move: y.to_move().unwrap(),
-            };
+            let b = crate::robots::yinsh::board(&y);
             for w in [&learned()[0], &Weights::ROBOT_2026[1], &with_mobility] {
                 assert_eq!(
                     w.logit_of(&b),
