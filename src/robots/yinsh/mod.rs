@@ -88,10 +88,10 @@ fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat, style: Style) -> f32
 impl Searchable for Yinsh {
     type Action = Move;
 
-    /// Eight: a 10 s think stays within 200,000 nodes, and at 1 s the
-    /// robot plays as well as when every playout grew a node
-    /// (docs/performance.md).
-    const LEAF_PLAYOUTS: u32 = 8;
+    /// Two: half the nodes of a tree that grows at every playout, for
+    /// playouts as many a second; the paced tree keeps a long think within
+    /// its cap (docs/performance.md, "Leaves that wait").
+    const LEAF_PLAYOUTS: u32 = 2;
 
     fn actions(&self, style: Style, out: &mut Vec<(Move, f32)>) {
         let Some(me) = Game::to_move(self) else {
