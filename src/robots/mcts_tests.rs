@@ -103,7 +103,8 @@ fn a_leaf_grows_children_only_after_a_few_playouts_of_its_own() {
     };
     // The robot of 2026 added a node at every iteration.
     assert_eq!(nodes(Tuning::ROBOT_2026), 3_001);
-    // The robot's leaves wait for a second visit: about half as many.
+    // The robot's leaves wait for a second visit: fewer, but more than
+    // the one node in eight playouts of a longer wait.
     let fewer = nodes(Tuning::ROBOT);
     assert!((1_200..2_700).contains(&fewer), "{fewer}");
 }

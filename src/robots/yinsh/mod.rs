@@ -88,9 +88,9 @@ fn prior(before: &Yinsh, mv: &Move, next: &Yinsh, me: Seat, style: Style) -> f32
 impl Searchable for Yinsh {
     type Action = Move;
 
-    /// Two: half the nodes of a tree that grows at every playout, for
-    /// playouts as many a second; the paced tree keeps a long think within
-    /// its cap (docs/performance.md, "Leaves that wait").
+    /// Two: a node for every one and a half to two playouts, as many
+    /// playouts a second as with a longer wait; the paced tree keeps a
+    /// long think within its cap (docs/performance.md, "Leaves that wait").
     const LEAF_PLAYOUTS: u32 = 2;
 
     fn actions(&self, style: Style, out: &mut Vec<(Move, f32)>) {
