@@ -103,8 +103,8 @@ fn a_leaf_grows_children_only_after_a_few_playouts_of_its_own() {
     };
     // The robot of 2026 added a node at every iteration.
     assert_eq!(nodes(Tuning::ROBOT_2026), 3_001);
-    // The robot's leaves wait for a second visit: fewer, but more than
-    // the one node in eight playouts of a longer wait.
+    // The robot's leaves wait for their third visit: fewer nodes, but
+    // more than a wait of 8 grows (under 1,500).
     let fewer = nodes(Tuning::ROBOT);
     assert!((1_200..2_700).contains(&fewer), "{fewer}");
 }
