@@ -65,12 +65,6 @@ pub struct Tuning {
     /// playout score when a node chooses a child (0: the mean alone; see
     /// `implicit_minimax.rs`).
     pub minimax_weight: f64,
-    /// The visits a child needs before its minimax value counts in its
-    /// parent's: a child seen a few times holds the evaluation of a line
-    /// or two, and the best of many such values is chiefly the largest of
-    /// their errors, which grows with the children a long think adds
-    /// (0: every child counts; see `implicit_minimax.rs`).
-    pub minimax_min_visits: u32,
 }
 
 impl Tuning {
@@ -88,7 +82,6 @@ impl Tuning {
         full_tree_passes_untried: true,
         paced: true,
         minimax_weight: 0.3,
-        minimax_min_visits: 16,
     };
     /// The robot of 2026: a leaf grows at its second visit, a full tree
     /// keeps choosing an untried edge it cannot add, and a child is chosen
@@ -98,7 +91,6 @@ impl Tuning {
         full_tree_passes_untried: false,
         paced: false,
         minimax_weight: 0.0,
-        minimax_min_visits: 0,
     };
 }
 

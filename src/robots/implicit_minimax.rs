@@ -4,13 +4,12 @@
 //!
 //! Beside the mean score of its playouts, every node keeps a minimax
 //! value: at a leaf, the game's static [`Searchable::heuristic`]; above,
-//! the best value for the player to move there among its children that
-//! have had [`Tuning::minimax_min_visits`] visits (until one has, its own
-//! evaluation), backed up along the path of each iteration. A node
-//! chooses a child by a blend of the two ([`Tuning::minimax_weight`]):
-//! the mean says how the games from a move went, the minimax value how
-//! the best replies found so far leave the position. Games without a
-//! heuristic (Rin) and trees with a weight of 0 keep the mean alone.
+//! the best of its children's values for the player to move there, backed
+//! up along the path of each iteration. A node chooses a child by a blend
+//! of the two ([`Tuning::minimax_weight`]): the mean says how the games
+//! from a move went, the minimax value how the best replies found so far
+//! leave the position. Games without a heuristic (Rin) and trees with a
+//! weight of 0 keep the mean alone.
 //!
 //! What it buys: in YINSH, at 0.5 s a move against the robot of 2026
 //! (which chooses by the mean), a weight of 0.3 scored 0.738 and 0.537
@@ -19,13 +18,6 @@
 //! scored 0.388 (docs/performance.md). A new node's heuristic evaluates
 //! the position its parent's prior already evaluated: one evaluation a
 //! node, beside its first two playouts, kept for plainness.
-//!
-//! Why children need visits: a child seen once or twice holds the
-//! evaluation of a line or two, and the best of many such values is
-//! chiefly the largest of their errors, which grows with the children a
-//! long think adds. Counting every child, the robot at 10 s won 4 of 9
-//! games against itself at 1 s; counting those with 16 visits, it won
-//! its first 5 (docs/performance.md, "Implicit minimax").
 
 #[cfg(doc)]
 use super::Tuning;
@@ -50,10 +42,8 @@ impl<G: Searchable> Search<G> {
     }
 
     /// Sets the minimax value of every inner node on an iteration's path,
-    /// from the leaf up: the best value for the player to move there among
-    /// its children with [`Tuning::minimax_min_visits`] visits, seen from
-    /// the player who moved into the node. A node none of whose children
-    /// has the visits keeps its value.
+    /// from the leaf up: the best value among its children for the player
+    /// to move there, seen from the player who moved into the node.
     pub(super) fn back_up_minimax(&mut self, path: &[u32]) {
         if self.tuning.minimax_weight == 0.0 {
             return;
@@ -66,9 +56,6 @@ impl<G: Searchable> Search<G> {
                     continue;
                 }
                 let ch = &self.nodes[child as usize];
-                if ch.visits < self.tuning.minimax_min_visits {
-                    continue;
-                }
                 if !ch.minimax.is_nan() && best.is_none_or(|(v, _)| ch.minimax > v) {
                     best = Some((ch.minimax, ch.mover));
                 }
