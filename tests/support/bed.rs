@@ -121,8 +121,29 @@ impl Drop for MailBed {
         if !std::thread::panicking() {
             let _ = std::fs::remove_dir_all(&self.dir);
         } else {
+            // A failed test shows what the servers did, where its output
+            // is all there is (a CI run).
+            for log in ["postfix/maillog", "dovecot/dovecot.log"] {
+                eprintln!("--- the last lines of the bed's {log}:");
+                eprintln!("{}", tail(&self.dir.join(log), LOG_TAIL));
+            }
             eprintln!("the bed's logs are in {}", self.dir.display());
         }
+    }
+}
+
+/// Lines of each server log a failed test prints.
+const LOG_TAIL: usize = 40;
+
+/// The last `n` lines of the file at `path` (or why it cannot be read).
+fn tail(path: &Path, n: usize) -> String {
+    match std::fs::read(path) {
+        Ok(bytes) => {
+            let text = String::from_utf8_lossy(&bytes);
+            let lines: Vec<&str> = text.lines().collect();
+            lines[lines.len().saturating_sub(n)..].join("\n")
+        }
+        Err(e) => format!("({}: {e})", path.display()),
     }
 }
 
