@@ -7,6 +7,10 @@
 //! once and every reply must reach its player. A bed that cannot start
 //! fails the test.
 
+mod dovecot_restart;
+mod kill_9;
+mod postfix_down;
+
 use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -438,9 +442,6 @@ fn texts(plan: &[(usize, String)]) -> Vec<String> {
     plan.iter().map(|(_, m)| m.clone()).collect()
 }
 
-/// Waits until Postfix's queues are empty and every player's mailbox holds
-/// one or more copies of each of their replies; asserts that it holds no
-/// other mail and returns the number of copies beyond the first.
 /// Waits until Postfix's queue is empty: every mail it took is delivered.
 async fn postfix_idle(bed: &MailBed) {
     let t = Instant::now();
@@ -450,6 +451,9 @@ async fn postfix_idle(bed: &MailBed) {
     }
 }
 
+/// Waits until Postfix's queues are empty and every player's mailbox holds
+/// one or more copies of each of their replies; asserts that it holds no
+/// other mail and returns the number of copies beyond the first.
 async fn check_mailboxes(bed: &MailBed, db: &Db, users: &[&str]) -> usize {
     let outbox = db.outbox().await;
     postfix_idle(bed).await;
@@ -476,245 +480,4 @@ async fn check_mailboxes(bed: &MailBed, db: &Db, users: &[&str]) -> usize {
         duplicates += got.values().map(|n| n - 1).sum::<usize>();
     }
     duplicates
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn moves_survive_kill_9() {
-    // One move per game at a time (mail may pass mail on its way, and a
-    // game's moves must come in order), so 200 games give 200 move mails
-    // in flight at once. Each wave is sent while the server is down, then
-    // the server is started and killed again at random moments until the
-    // whole wave is applied.
-    const BOARDS: usize = 200;
-    const WAVES: usize = 3;
-    const MOVES: usize = BOARDS * WAVES;
-    let t0 = Instant::now();
-    let bed = Arc::new(MailBed::start("kill"));
-    let mut serve = Serve::start(&bed);
-    let db = Arc::new(Db::open(&bed).await);
-    let pairs = [
-        ("alice", "bob"),
-        ("carol", "dave"),
-        ("erin", "frank"),
-        ("grace", "heidi"),
-    ];
-    let games = set_up(&bed, &db, &pairs, BOARDS / pairs.len()).await;
-    assert_eq!(games.len(), BOARDS);
-    eprintln!("{BOARDS} games set up in {:.1?}", t0.elapsed());
-    let mut rng = StdRng::seed_from_u64(0x5eed);
-    let plans: Vec<Vec<(usize, String)>> = (0..BOARDS).map(|_| plan(&mut rng, WAVES)).collect();
-    let mut kills = 0;
-    for wave in 0..WAVES {
-        serve.kill();
-        kills += 1;
-        for ((board, first, second), plan) in games.iter().zip(&plans) {
-            let (seat, mv) = &plan[wave];
-            let who = [first, second][*seat];
-            bed.send(who, &format!("yinsh move {board} {who} {who}pw {mv}"))
-                .await;
-        }
-        let applied = db.moves_per_board().await;
-        let in_flight = games
-            .iter()
-            .filter(|(b, ..)| applied.get(b).copied().unwrap_or(0) as usize == wave)
-            .count();
-        assert_eq!(in_flight, BOARDS, "the whole wave is in flight");
-        serve.restart(&bed);
-        let t = Instant::now();
-        let mut kills_now = 0;
-        loop {
-            let wait = Duration::from_millis(rng.gen_range(50..350));
-            tokio::time::sleep(wait).await;
-            let applied = db.moves_per_board().await;
-            let mut done = 0;
-            for (board, ..) in &games {
-                let a = applied.get(board).copied().unwrap_or(0) as usize;
-                assert!(
-                    a <= wave + 1,
-                    "board {board}: {a} moves applied, {} sent",
-                    wave + 1
-                );
-                done += usize::from(a == wave + 1);
-            }
-            if done == BOARDS {
-                break;
-            }
-            assert!(
-                t.elapsed() < Duration::from_secs(120),
-                "wave {wave}: {done} of {BOARDS} moves applied"
-            );
-            // A few kills a wave, then let it finish.
-            if kills_now < 6 {
-                serve.kill();
-                serve.restart(&bed);
-                kills += 1;
-                kills_now += 1;
-            }
-        }
-        eprintln!(
-            "wave {}: {BOARDS} moves in flight, all applied {:.1?} after the start, with {kills_now} kills on the way",
-            wave + 1,
-            t.elapsed()
-        );
-    }
-    eprintln!(
-        "{MOVES} moves applied in {:.1?} with {kills} kills",
-        t0.elapsed()
-    );
-    // One kill before each wave, and more while waves were in flight.
-    assert!(kills >= 3 * WAVES, "only {kills} kills");
-
-    // Every move once, in order; every move mail recorded once with its
-    // two board mails (the mover's is the reply).
-    for ((board, ..), plan) in games.iter().zip(&plans) {
-        assert_eq!(db.moves(*board).await, texts(plan), "board {board}");
-    }
-    assert_eq!(
-        db.count("SELECT COUNT(*) FROM inbound WHERE subject LIKE 'yinsh move %' AND disposition = 'answered'")
-            .await,
-        MOVES as i64
-    );
-    assert_eq!(
-        db.count(
-            "SELECT COUNT(*) FROM outbox o JOIN inbound i ON o.inbound_id = i.id WHERE i.subject LIKE 'yinsh move %'"
-        )
-        .await,
-        2 * MOVES as i64
-    );
-    db.wait_all_sent().await;
-    let users: Vec<&str> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
-    let duplicates = check_mailboxes(&bed, &db, &users).await;
-    let replies = db.count("SELECT COUNT(*) FROM outbox").await;
-    eprintln!(
-        "{replies} replies, each in its player's mailbox; {duplicates} copies sent twice after a kill; {} server starts; {:.1?} in all",
-        serve.starts,
-        t0.elapsed()
-    );
-    serve.stop();
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn replies_wait_while_postfix_is_down() {
-    const MOVES: usize = 6;
-    let t0 = Instant::now();
-    let bed = MailBed::start("postfix");
-    let serve = Serve::start(&bed);
-    let db = Db::open(&bed).await;
-    let games = set_up(&bed, &db, &[("alice", "bob")], 1).await;
-    let (board, first, second) = &games[0];
-    let moves = plan(&mut StdRng::seed_from_u64(7), MOVES);
-    let before = db.count("SELECT COUNT(*) FROM outbox").await;
-
-    // The set-up's replies delivered first: Postfix stopped while it hands
-    // a mail to Dovecot may hand it again once started (its delivery is at
-    // least once), which would be no fault of the server's.
-    postfix_idle(&bed).await;
-    bed.control("stop-postfix");
-    for (k, (seat, mv)) in moves.iter().enumerate() {
-        let who = [first, second][*seat];
-        bed.lmtp(who, &format!("yinsh move {board} {who} {who}pw {mv}"))
-            .await;
-        db.wait_count(
-            &format!("SELECT COUNT(*) FROM moves WHERE board = {board}"),
-            k as i64 + 1,
-        )
-        .await;
-    }
-    // Tried again and again (a failing reply holds back the later ones to
-    // the same player); none given up.
-    db.wait_count(
-        "SELECT COUNT(*) FROM outbox WHERE status = 'pending' AND attempts >= 2 AND recipient = 'alice@ringmail.test'",
-        1,
-    )
-    .await;
-    let pending = db
-        .count("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
-        .await;
-    assert_eq!(pending, 2 * MOVES as i64, "every reply waits");
-    assert_eq!(
-        db.count("SELECT COUNT(*) FROM outbox WHERE status = 'failed'")
-            .await,
-        0
-    );
-    assert_eq!(
-        db.count("SELECT COUNT(*) FROM outbox").await,
-        before + pending
-    );
-    let attempts = db
-        .count("SELECT COALESCE(MAX(attempts), 0) FROM outbox WHERE status = 'pending'")
-        .await;
-    let down = Instant::now();
-
-    bed.control("start-postfix");
-    db.wait_all_sent().await;
-    let drained = down.elapsed();
-    assert_eq!(db.moves(*board).await, texts(&moves));
-    let duplicates = check_mailboxes(&bed, &db, &["alice", "bob"]).await;
-    assert_eq!(duplicates, 0, "no reply came twice");
-    eprintln!(
-        "{pending} replies waited (up to {attempts} attempts) and went out {drained:.1?} after Postfix came back; {:.1?} in all",
-        t0.elapsed()
-    );
-    serve.stop();
-}
-
-/// Times the server logged an IMAP connection.
-fn imap_connects(bed: &MailBed) -> usize {
-    std::fs::read_to_string(bed.dir.join("serve.log"))
-        .unwrap_or_default()
-        .matches("IMAP connected")
-        .count()
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_server_reconnects_after_dovecot_restarts() {
-    let t0 = Instant::now();
-    let bed = MailBed::start("dovecot");
-    let serve = Serve::start(&bed);
-    let db = Db::open(&bed).await;
-    let games = set_up(&bed, &db, &[("alice", "bob")], 2).await;
-    // The server idles on its inbox.
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(imap_connects(&bed), 1);
-    let moves = plan(&mut StdRng::seed_from_u64(3), 1);
-
-    bed.control("stop-dovecot");
-    // Mail sent meanwhile waits in Postfix.
-    let (b1, p1, _) = &games[0];
-    bed.send(p1, &format!("yinsh move {b1} {p1} {p1}pw {}", moves[0].1))
-        .await;
-    bed.control("start-dovecot");
-    let up = Instant::now();
-    let (b2, p2, _) = &games[1];
-    bed.send(p2, &format!("yinsh move {b2} {p2} {p2}pw {}", moves[0].1))
-        .await;
-    let sent = Instant::now();
-    while imap_connects(&bed) < 2 {
-        assert!(up.elapsed() < PATIENCE, "the server reconnects");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let reconnect = up.elapsed();
-    db.wait_count(&format!("SELECT COUNT(*) FROM moves WHERE board = {b2}"), 1)
-        .await;
-    let applied = sent.elapsed();
-    db.wait_count("SELECT COUNT(*) FROM moves", 2).await;
-    let both = up.elapsed();
-    eprintln!(
-        "reconnected {reconnect:.2?} after Dovecot was back; the move sent then applied in {applied:.2?}; the move sent while it was down applied {both:.2?} after it was back"
-    );
-    assert!(
-        reconnect < Duration::from_secs(5),
-        "reconnected after {reconnect:.2?}"
-    );
-    assert!(
-        applied < Duration::from_secs(5),
-        "applied after {applied:.2?}"
-    );
-    assert_eq!(db.moves(*b1).await, texts(&moves));
-    assert_eq!(db.moves(*b2).await, texts(&moves));
-    db.wait_all_sent().await;
-    let duplicates = check_mailboxes(&bed, &db, &["alice", "bob"]).await;
-    assert_eq!(duplicates, 0);
-    eprintln!("{:.1?} in all", t0.elapsed());
-    serve.stop();
 }
