@@ -65,6 +65,11 @@ pub struct Tuning {
     /// playout score when a node chooses a child (0: the mean alone; see
     /// `implicit_minimax.rs`).
     pub minimax_weight: f64,
+    /// Whether a node lists only the actions progressive widening opens
+    /// to it, more as its visits grow, rather than all at once
+    /// (`edge_listing.rs`): a long think then reaches its cap of nodes
+    /// before that of edges.
+    pub lists_as_opened: bool,
 }
 
 impl Tuning {
@@ -82,15 +87,17 @@ impl Tuning {
         full_tree_passes_untried: true,
         paced: true,
         minimax_weight: 0.3,
+        lists_as_opened: true,
     };
     /// The robot of 2026: a leaf grows at its second visit, a full tree
-    /// keeps choosing an untried edge it cannot add, and a child is chosen
-    /// by its mean score alone.
+    /// keeps choosing an untried edge it cannot add, a child is chosen by
+    /// its mean score alone, and a node lists all its actions at once.
     pub const ROBOT_2026: Tuning = Tuning {
         leaves_wait: false,
         full_tree_passes_untried: false,
         paced: false,
         minimax_weight: 0.0,
+        lists_as_opened: false,
     };
 }
 

@@ -59,8 +59,13 @@ struct Node<G: Searchable> {
     /// The score of seat 0 when the game is over here.
     terminal: Option<f32>,
     expanded: bool,
-    /// The actions, best prior first, each with its child (or `NONE`).
+    /// The actions listed, best prior first, each with its child (or
+    /// `NONE`): all of them, or the first ones (`edge_listing.rs`).
     edges: Vec<(G::Action, u32)>,
+    /// The actions of the position, listed or not (once expanded).
+    actions: u32,
+    /// The generator state the noise of its priors was drawn with.
+    noise: Rng,
     /// All-moves-as-first visits and score sum of each edge (for games
     /// that keep them).
     amaf: Vec<(u32, f32)>,
@@ -80,6 +85,8 @@ impl<G: Searchable> Node<G> {
             terminal,
             expanded: false,
             edges: Vec::new(),
+            actions: 0,
+            noise: Rng::new(0),
             amaf: Vec::new(),
             minimax: f32::NAN,
         }
@@ -239,43 +246,6 @@ impl<G: Searchable> Search<G> {
         }
     }
 
-    fn expand(&mut self, id: usize) {
-        let mut priors = std::mem::take(&mut self.priors);
-        priors.clear();
-        self.nodes[id].state.actions(self.style, &mut priors);
-        match self.style {
-            Style::Full | Style::Full2026 => {
-                // A little noise breaks ties between equal priors.
-                for p in priors.iter_mut() {
-                    p.1 += self.rng.unit() * 1e-3;
-                }
-                priors.sort_by(|a, b| b.1.total_cmp(&a.1));
-            }
-            Style::Plain => {
-                for i in (1..priors.len()).rev() {
-                    priors.swap(i, self.rng.below(i + 1));
-                }
-            }
-        }
-        let amaf = self.amaf();
-        let node = &mut self.nodes[id];
-        node.edges = priors.iter().map(|&(a, _)| (a, NONE)).collect();
-        if amaf {
-            // The prior enters as experience: a neutral score, raised for
-            // a positive prior.
-            node.amaf = priors
-                .iter()
-                .map(|&(_, p)| {
-                    let q = 0.5 + 0.4 * (p.max(0.0) / 4.0).tanh();
-                    (AMAF_PRIOR, AMAF_PRIOR as f32 * q)
-                })
-                .collect();
-        }
-        node.expanded = true;
-        self.edges += node.edges.len();
-        self.priors = priors;
-    }
-
     /// The visits a leaf gets before it grows children.
     fn leaf_playouts(&self) -> u32 {
         if self.tuning.leaves_wait {
@@ -327,14 +297,11 @@ impl<G: Searchable> Search<G> {
             }
             return best;
         }
-        let n = node.edges.len();
-        let (c, width) = match self.style {
-            Style::Full | Style::Full2026 => {
-                let w = WIDEN_MIN + WIDEN * (node.visits as f64).sqrt();
-                (C_FULL, (w as usize).min(n))
-            }
-            Style::Plain => (C_PLAIN, n),
+        let c = match self.style {
+            Style::Full | Style::Full2026 => C_FULL,
+            Style::Plain => C_PLAIN,
         };
+        let width = self.width(node.visits, node.edges.len());
         let ln = (node.visits.max(1) as f64).ln();
         let mut best = 0;
         let mut best_u = f64::NEG_INFINITY;
@@ -387,6 +354,7 @@ impl<G: Searchable> Search<G> {
                 }
                 self.expand(id);
             }
+            self.open_edges(id);
             let i = self.select(id);
             let (action, child) = self.nodes[id].edges[i];
             if child != NONE {
@@ -539,6 +507,9 @@ impl<G: Searchable> Search<G> {
         v
     }
 }
+
+#[path = "edge_listing.rs"]
+mod edge_listing;
 
 #[path = "tree_reuse.rs"]
 mod tree_reuse;

@@ -158,3 +158,70 @@ fn the_robot_of_2026_chooses_by_the_mean_alone() {
     r.run(Some(500), None, &SystemClock);
     assert!(r.nodes.iter().all(|n| n.minimax.is_nan()));
 }
+
+/// The robot's tuning, its nodes listing every action at once.
+fn listing_all() -> Tuning {
+    Tuning {
+        lists_as_opened: false,
+        ..Tuning::ROBOT
+    }
+}
+
+#[test]
+fn a_tree_listing_actions_as_they_open_grows_as_one_listing_all() {
+    let search = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 5).with_tuning(tuning);
+        s.run(Some(20_000), None, &SystemClock);
+        s
+    };
+    let (opened, all) = (search(Tuning::ROBOT), search(listing_all()));
+    // Far from its caps, the same tree: the same nodes in the same order,
+    // with the same visits, the same children and the same values.
+    assert_eq!(opened.len(), all.len());
+    for (a, b) in opened.nodes.iter().zip(&all.nodes) {
+        assert_eq!((a.visits, a.wins, a.mover), (b.visits, b.wins, b.mover));
+        assert_eq!(a.minimax.to_bits(), b.minimax.to_bits());
+        assert_eq!(a.actions, b.actions);
+        let children = |n: &Node<Yinsh>| -> Vec<_> {
+            n.edges.iter().filter(|e| e.1 != NONE).copied().collect()
+        };
+        assert_eq!(children(a), children(b));
+        // Each lists a first part of the other's ranking.
+        assert!(a.edges.iter().zip(&b.edges).all(|(x, y)| x == y));
+    }
+    assert_eq!(opened.root_visits(), all.root_visits());
+    // But it lists a fraction of the edges.
+    assert!(
+        opened.edges * 3 < all.edges,
+        "{} of {}",
+        opened.edges,
+        all.edges
+    );
+    assert_eq!(
+        opened.edges,
+        opened.nodes.iter().map(|n| n.edges.len()).sum::<usize>()
+    );
+}
+
+#[test]
+fn a_tree_listing_actions_as_they_open_deepens_past_the_cap_of_edges_of_one_listing_all() {
+    let caps = Caps {
+        nodes: 4_000,
+        edges: 30_000,
+    };
+    let expanded = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 6)
+            .with_caps(caps)
+            .with_tuning(tuning);
+        s.run(Some(20_000), None, &SystemClock);
+        assert!(s.edges <= caps.edges + 200, "{}", s.edges);
+        s.nodes.iter().filter(|n| n.expanded).count()
+    };
+    // Listing all, some fifty edges a node: the edges run out after some
+    // six hundred nodes have listed their actions.
+    let all = expanded(listing_all());
+    assert!(all < 700, "{all}");
+    // Listing as they open, three times as many nodes grow children.
+    let opened = expanded(Tuning::ROBOT);
+    assert!(opened > 3 * all, "{opened} against {all}");
+}
