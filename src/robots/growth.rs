@@ -10,7 +10,8 @@ use std::time::Instant;
 /// Nodes a tree may hold, and edges its nodes may list in all, unless
 /// [`Caps`] say otherwise; past these, iterations play out from the edge of
 /// the tree without adding to it. They bound a tree at about 200 MB (a
-/// 10-second YINSH move of the middle game fills it at about 135 MB).
+/// 10-second YINSH move of the middle game fills the robot's at about
+/// 80 MB, its nodes listing their moves as they open).
 pub const MAX_NODES: usize = 200_000;
 /// See [`MAX_NODES`].
 pub const MAX_EDGES: usize = 4_000_000;
