@@ -11,6 +11,11 @@
 //! visits, more as visits grow (progressive widening), so the search looks
 //! at the promising moves first and at every move in the end.
 //!
+//! The tree is capped ([`Caps`]). The robot's tree at its cap of nodes
+//! drops its least visited nodes and grows on (`pruning.rs`); that of
+//! the robot of 2026 stops growing, its iterations playing out from its
+//! edge.
+//!
 //! Scores are those of seat 0 (1 a win, 0.5 a draw, 0 a loss); each node
 //! keeps the sum for the player who made the move into it, so turn order
 //! may be anything (Rin's double turns).
@@ -29,7 +34,7 @@
 
 use std::time::Instant;
 
-pub use super::growth::{Caps, MAX_EDGES, MAX_NODES, Pace, Tuning};
+pub use super::growth::{Caps, MAX_EDGES, MAX_NODES, Tuning};
 use super::{AMAF_SLOTS, Clock, Rng, Searchable, Style, score};
 use crate::games::Seat;
 
@@ -125,9 +130,6 @@ pub struct Search<G: Searchable> {
     /// The actions of one iteration's playout: seat and slot.
     played: Vec<(u8, u16)>,
     caps: Caps,
-    /// The nodes the tree may hold at this point of the think: the cap,
-    /// or less while a paced think is under way ([`Pace`]).
-    cap_now: usize,
     tuning: Tuning,
 }
 
@@ -144,7 +146,6 @@ impl<G: Searchable> Search<G> {
             path: Vec::new(),
             played: Vec::new(),
             caps: Caps::default(),
-            cap_now: Caps::default().nodes,
             tuning: Tuning::of(style),
         }
     }
@@ -214,24 +215,20 @@ impl<G: Searchable> Search<G> {
         let mut done = 0u64;
         let mut full_after = (self.len() >= self.caps.nodes).then_some(0);
         let forced = self.nodes[root].edges.len() <= 1 && !even_forced;
-        let time = deadline.map(|end| (clock.now(), end));
-        let pace = Pace::new(self.len(), self.caps.nodes, playouts, time);
         if !forced && self.nodes[root].terminal.is_none() {
             loop {
                 if playouts.is_some_and(|n| done >= n) {
                     break;
                 }
-                let now = deadline.map(|_| clock.now());
-                if deadline.is_some_and(|d| now.is_some_and(|now| now >= d)) {
+                if deadline.is_some_and(|d| clock.now() >= d) {
                     break;
                 }
                 if playouts.is_none() && deadline.is_none() {
                     break;
                 }
-                self.cap_now = match self.tuning.paced {
-                    true => pace.cap(done + 1, now),
-                    false => self.caps.nodes,
-                };
+                if self.tuning.prunes && self.len() >= self.caps.nodes {
+                    self.prune_to(self.caps.nodes / 2);
+                }
                 self.iterate();
                 done += 1;
                 if full_after.is_none() && self.len() >= self.caps.nodes {
@@ -272,7 +269,7 @@ impl<G: Searchable> Search<G> {
     fn select(&self, id: usize) -> usize {
         let node = &self.nodes[id];
         let full = self.tuning.full_tree_passes_untried
-            && self.nodes.len() >= self.cap_now
+            && self.nodes.len() >= self.caps.nodes
             && node.edges.iter().any(|e| e.1 != NONE);
         if self.amaf() {
             let ln = (node.visits.max(1) as f64).ln();
@@ -365,7 +362,7 @@ impl<G: Searchable> Search<G> {
             let parent = &self.nodes[id].state;
             let mover = parent.to_move().expect("a position in play");
             let state = parent.after(action);
-            if self.nodes.len() >= self.cap_now {
+            if self.nodes.len() >= self.caps.nodes {
                 self.played
                     .push((mover as u8, G::action_slot(action) as u16));
                 break match state.outcome() {
@@ -513,6 +510,9 @@ mod edge_listing;
 
 #[path = "tree_reuse.rs"]
 mod tree_reuse;
+
+#[path = "pruning.rs"]
+mod pruning;
 
 #[path = "implicit_minimax.rs"]
 mod implicit_minimax;

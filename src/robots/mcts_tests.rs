@@ -48,14 +48,6 @@ fn root_and_children(s: &Search<Yinsh>) -> (u32, u32) {
     (root.visits, children)
 }
 
-/// The robot's tuning without its pace ([`Pace`]).
-fn unpaced() -> Tuning {
-    Tuning {
-        paced: false,
-        ..Tuning::ROBOT
-    }
-}
-
 #[test]
 fn a_full_tree_goes_on_searching_through_its_nodes() {
     let search = |tuning| {
@@ -68,30 +60,12 @@ fn a_full_tree_goes_on_searching_through_its_nodes() {
     };
     // Every iteration goes through one of the root's children: the root's
     // choice goes on being searched.
-    let (root, children) = search(unpaced());
+    let (root, children) = search(unpruned());
     assert_eq!((root, children), (5_000, 5_000));
     // The robot of 2026 chose, once its tree was full, an untried edge it
     // could not add, again and again.
     let (root, children) = search(Tuning::ROBOT_2026);
     assert!(children < root / 10, "{children} of {root}");
-}
-
-#[test]
-fn a_paced_think_fills_its_tree_only_at_its_end() {
-    let think = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 2)
-            .with_caps(Caps::nodes(300))
-            .with_tuning(tuning);
-        s.run(Some(20_000), None, &SystemClock)
-    };
-    let unpaced = think(unpaced());
-    let early = unpaced.full_after.expect("an unpaced tree fills");
-    assert!(early < 5_000, "full after {early} of 20,000");
-    // Paced, its room opens along the think: it fills in its last
-    // iterations, if at all, and nearly fills.
-    let paced = think(Tuning::ROBOT);
-    assert!(paced.full_after.is_none_or(|k| k > 19_000), "{paced:?}");
-    assert!(paced.nodes > 250, "{paced:?}");
 }
 
 #[test]
@@ -167,6 +141,14 @@ fn listing_all() -> Tuning {
     }
 }
 
+/// The robot's tuning, its tree not pruned when full.
+fn unpruned() -> Tuning {
+    Tuning {
+        prunes: false,
+        ..Tuning::ROBOT
+    }
+}
+
 #[test]
 fn a_tree_listing_actions_as_they_open_grows_as_one_listing_all() {
     let search = |tuning| {
@@ -219,9 +201,90 @@ fn a_tree_listing_actions_as_they_open_deepens_past_the_cap_of_edges_of_one_list
     };
     // Listing all, some fifty edges a node: the edges run out after some
     // six hundred nodes have listed their actions.
-    let all = expanded(listing_all());
+    let all = expanded(Tuning {
+        lists_as_opened: false,
+        ..unpruned()
+    });
     assert!(all < 700, "{all}");
     // Listing as they open, three times as many nodes grow children.
-    let opened = expanded(Tuning::ROBOT);
+    let opened = expanded(unpruned());
     assert!(opened > 3 * all, "{opened} against {all}");
+}
+
+/// Asserts that the nodes are one tree under the root: every other node
+/// the child of one node, at the position its edge leads to, with no
+/// more visits than its parent.
+fn assert_one_tree(s: &Search<Yinsh>) {
+    let mut parents = vec![0; s.len()];
+    for node in &s.nodes {
+        for &(action, child) in node.edges.iter().filter(|e| e.1 != NONE) {
+            let ch = &s.nodes[child as usize];
+            parents[child as usize] += 1;
+            assert!(ch.state.same_position(&node.state.after(action)));
+            assert!(ch.visits <= node.visits);
+        }
+    }
+    for (id, &p) in parents.iter().enumerate() {
+        assert_eq!(p, usize::from(id != s.root as usize), "node {id}");
+    }
+    let listed: usize = s.nodes.iter().map(|n| n.edges.len()).sum();
+    assert_eq!(s.edges, listed);
+}
+
+/// Nodes at least `depth` moves below the root.
+fn nodes_below(s: &Search<Yinsh>, depth: usize) -> usize {
+    let mut count = 0;
+    let mut stack = vec![(s.root, 0)];
+    while let Some((id, d)) = stack.pop() {
+        count += usize::from(d >= depth);
+        let children = s.nodes[id as usize].edges.iter().filter(|e| e.1 != NONE);
+        stack.extend(children.map(|e| (e.1, d + 1)));
+    }
+    count
+}
+
+#[test]
+fn pruning_keeps_the_root_its_children_and_the_most_visited_nodes() {
+    let mut s = Search::new(mid_game(), Style::Full, 7).with_tuning(unpruned());
+    s.run(Some(4_000), None, &SystemClock);
+    let before = s.len();
+    let root = s.root_visits();
+    assert!(before > 1_500, "{before}");
+    s.prune_to(500);
+    assert!((250..=500).contains(&s.len()), "{} of {before}", s.len());
+    assert_one_tree(&s);
+    // The root's choice is untouched.
+    assert_eq!(s.root_visits(), root);
+    // A kept node with no children left has fewer visits than the least
+    // visited one that kept its children.
+    let inner = s
+        .nodes
+        .iter()
+        .filter(|n| n.edges.iter().any(|e| e.1 != NONE));
+    let least_inner = inner.map(|n| n.visits).min().expect("inner nodes");
+    let leaves = s
+        .nodes
+        .iter()
+        .filter(|n| n.edges.iter().all(|e| e.1 == NONE));
+    let most_leaf = leaves.map(|n| n.visits).max().expect("leaves");
+    assert!(most_leaf < least_inner, "{most_leaf} against {least_inner}");
+}
+
+#[test]
+fn a_pruning_tree_stays_under_its_cap_and_grows_deeper_than_one_that_fills() {
+    let think = |tuning| {
+        let mut s = Search::new(mid_game(), Style::Full, 8)
+            .with_caps(Caps::nodes(2_000))
+            .with_tuning(tuning);
+        s.run(Some(20_000), None, &SystemClock);
+        s
+    };
+    let pruning = think(Tuning::ROBOT);
+    assert!(pruning.len() <= 2_000, "{}", pruning.len());
+    assert_one_tree(&pruning);
+    // A tree that fills stops growing where its think goes on: it holds
+    // a few nodes four moves deep, where the pruning one holds many.
+    let filling = think(unpruned());
+    let (deep, shallow) = (nodes_below(&pruning, 4), nodes_below(&filling, 4));
+    assert!(deep > 3 * shallow, "{deep} against {shallow}");
 }

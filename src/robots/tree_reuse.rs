@@ -46,29 +46,6 @@ impl<G: Searchable> Search<G> {
                     .filter(|&c| c != NONE),
             );
         }
-        let mut map = vec![NONE; self.nodes.len()];
-        let mut n = 0;
-        for (i, &k) in keep.iter().enumerate() {
-            if k {
-                map[i] = n;
-                n += 1;
-            }
-        }
-        let old = std::mem::take(&mut self.nodes);
-        self.nodes = old
-            .into_iter()
-            .zip(keep)
-            .filter(|(_, k)| *k)
-            .map(|(mut node, _)| {
-                for e in &mut node.edges {
-                    if e.1 != NONE {
-                        e.1 = map[e.1 as usize];
-                    }
-                }
-                node
-            })
-            .collect();
-        self.edges = self.nodes.iter().map(|n| n.edges.len()).sum();
-        self.root = map[new_root as usize];
+        self.keep_only(&keep, new_root);
     }
 }

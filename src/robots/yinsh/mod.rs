@@ -89,8 +89,8 @@ impl Searchable for Yinsh {
     type Action = Move;
 
     /// Two: a node for every one and a half to two playouts, as many
-    /// playouts a second as with a longer wait; the paced tree keeps a
-    /// long think within its cap (docs/performance.md, "Leaves that wait").
+    /// playouts a second as with a longer wait (docs/performance.md,
+    /// "Leaves that wait"); a long think prunes its tree at its cap.
     const LEAF_PLAYOUTS: u32 = 2;
 
     fn actions(&self, style: Style, out: &mut Vec<(Move, f32)>) {
