@@ -13,6 +13,13 @@
 //! Without it a long think fills its tree and its later iterations play
 //! out from the tree's edge: the lines it finds late never deepen, and a
 //! tree kept from move to move stays full for the rest of the game.
+//!
+//! What it buys: at 10 s a move against itself at 1 s, the robot that
+//! paced its tree's growth over the think instead scored 0.500 over 40
+//! games (0.594 over 16 once its nodes listed their moves as they open);
+//! pruning, it scored 0.838 (32 wins, 3 draws, 5 losses), at a peak RSS
+//! of 81 MiB for a 10 s think (docs/performance.md, "Pruning a full
+//! tree").
 
 #[cfg(doc)]
 use super::Tuning;
