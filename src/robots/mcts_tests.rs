@@ -36,6 +36,16 @@ fn mid_game() -> Yinsh {
     y
 }
 
+/// The full search of [`mid_game`] from `seed`, its tree bounded by
+/// `caps` and grown as `tuning` says, after `playouts` iterations.
+fn searched(seed: u64, caps: Caps, tuning: Tuning, playouts: u64) -> Search<Yinsh> {
+    let mut s = Search::new(mid_game(), Style::Full, seed)
+        .with_caps(caps)
+        .with_tuning(tuning);
+    s.run(Some(playouts), None, &SystemClock);
+    s
+}
+
 /// Visits of the root's children in all, and of the root.
 fn root_and_children(s: &Search<Yinsh>) -> (u32, u32) {
     let root = &s.nodes[s.root as usize];
@@ -51,10 +61,7 @@ fn root_and_children(s: &Search<Yinsh>) -> (u32, u32) {
 #[test]
 fn a_full_tree_goes_on_searching_through_its_nodes() {
     let search = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 2)
-            .with_caps(Caps::nodes(60))
-            .with_tuning(tuning);
-        s.run(Some(5_000), None, &SystemClock);
+        let s = searched(2, Caps::nodes(60), tuning, 5_000);
         assert_eq!(s.len(), 60, "the tree fills");
         root_and_children(&s)
     };
@@ -70,11 +77,7 @@ fn a_full_tree_goes_on_searching_through_its_nodes() {
 
 #[test]
 fn a_leaf_grows_children_only_after_a_few_playouts_of_its_own() {
-    let nodes = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 3).with_tuning(tuning);
-        s.run(Some(3_000), None, &SystemClock);
-        s.len()
-    };
+    let nodes = |tuning| searched(3, Caps::default(), tuning, 3_000).len();
     // The robot of 2026 added a node at every iteration.
     assert_eq!(nodes(Tuning::ROBOT_2026), 3_001);
     // The robot's leaves wait for their third visit: fewer nodes, but
@@ -151,11 +154,7 @@ fn unpruned() -> Tuning {
 
 #[test]
 fn a_tree_listing_actions_as_they_open_grows_as_one_listing_all() {
-    let search = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 5).with_tuning(tuning);
-        s.run(Some(20_000), None, &SystemClock);
-        s
-    };
+    let search = |tuning| searched(5, Caps::default(), tuning, 20_000);
     let (opened, all) = (search(Tuning::ROBOT), search(listing_all()));
     // Far from its caps, the same tree: the same nodes in the same order,
     // with the same visits, the same children and the same values.
@@ -192,10 +191,7 @@ fn a_tree_listing_actions_as_they_open_deepens_past_the_cap_of_edges_of_one_list
         edges: 30_000,
     };
     let expanded = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 6)
-            .with_caps(caps)
-            .with_tuning(tuning);
-        s.run(Some(20_000), None, &SystemClock);
+        let s = searched(6, caps, tuning, 20_000);
         assert!(s.edges <= caps.edges + 200, "{}", s.edges);
         s.nodes.iter().filter(|n| n.expanded).count()
     };
@@ -245,8 +241,7 @@ fn nodes_below(s: &Search<Yinsh>, depth: usize) -> usize {
 
 #[test]
 fn pruning_keeps_the_root_its_children_and_the_most_visited_nodes() {
-    let mut s = Search::new(mid_game(), Style::Full, 7).with_tuning(unpruned());
-    s.run(Some(4_000), None, &SystemClock);
+    let mut s = searched(7, Caps::default(), unpruned(), 4_000);
     let before = s.len();
     let root = s.root_visits();
     assert!(before > 1_500, "{before}");
@@ -272,13 +267,7 @@ fn pruning_keeps_the_root_its_children_and_the_most_visited_nodes() {
 
 #[test]
 fn a_pruning_tree_stays_under_its_cap_and_grows_deeper_than_one_that_fills() {
-    let think = |tuning| {
-        let mut s = Search::new(mid_game(), Style::Full, 8)
-            .with_caps(Caps::nodes(2_000))
-            .with_tuning(tuning);
-        s.run(Some(20_000), None, &SystemClock);
-        s
-    };
+    let think = |tuning| searched(8, Caps::nodes(2_000), tuning, 20_000);
     let pruning = think(Tuning::ROBOT);
     assert!(pruning.len() <= 2_000, "{}", pruning.len());
     assert_one_tree(&pruning);

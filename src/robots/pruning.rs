@@ -29,7 +29,7 @@ impl<G: Searchable> Search<G> {
     /// Drops nodes until the tree holds at most `target` (at least the
     /// root and its children), as the module's doc says.
     pub(super) fn prune_to(&mut self, target: usize) {
-        let t = self.least_visits_growing(target);
+        let t = self.least_visits_keeping_children(target);
         let mut keep = vec![false; self.nodes.len()];
         let mut stack = vec![self.root];
         while let Some(id) = stack.pop() {
@@ -44,7 +44,7 @@ impl<G: Searchable> Search<G> {
 
     /// The least visits `t` for which the root and the children of every
     /// node with at least `t` visits number at most `target`.
-    fn least_visits_growing(&self, target: usize) -> u32 {
+    fn least_visits_keeping_children(&self, target: usize) -> u32 {
         // Each node's visits (the root's counted as the most) and children,
         // most visited first.
         let mut nodes: Vec<(u32, usize)> = self
