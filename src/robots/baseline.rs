@@ -119,6 +119,7 @@ pub fn random_move<G: Searchable>(pos: &G, rng: &mut Rng) -> Option<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::yinsh::board::points;
 
     #[test]
     fn greedy_rin_closes_a_ring() {
@@ -141,8 +142,8 @@ mod tests {
         // it goes.
         let y = Yinsh::from_parts(
             false,
-            [pts("c7 a2 a3 a4 b1"), pts("k7 k8 k9 k10 j11")],
-            [pts("c3 c4 c5 c6"), 0],
+            [points("c7 a2 a3 a4 b1"), points("k7 k8 k9 k10 j11")],
+            [points("c3 c4 c5 c6"), 0],
             [0, 0],
             0,
             30,
@@ -150,17 +151,6 @@ mod tests {
         .unwrap();
         let mv = greedy(&y, &mut Rng::new(0)).unwrap().to_string();
         assert!(mv.starts_with("c7-") && mv.contains(";xc3-c7x"), "{mv}");
-    }
-
-    fn pts(s: &str) -> u128 {
-        s.split_whitespace()
-            .map(|p| {
-                crate::games::yinsh::board::Pt::parse(p)
-                    .unwrap()
-                    .unwrap()
-                    .bit()
-            })
-            .fold(0, |a, b| a | b)
     }
 
     #[test]

@@ -6,31 +6,13 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::games::rin::Rin;
-use crate::games::yinsh::board::{Bits, Pt};
+use crate::games::yinsh::board::points;
 use crate::games::yinsh::{Move, Yinsh};
 
 /// Positions the legality test asks the robot about, across both games.
 const POSITIONS: usize = 10_000;
 /// Playouts a move in the legality test: enough to build a small tree.
 const TINY: u64 = 3;
-
-fn pts(s: &str) -> Bits {
-    s.split_whitespace()
-        .map(|p| Pt::parse(p).unwrap().unwrap().bit())
-        .fold(0, |a, b| a | b)
-}
-
-fn yinsh(wr: &str, br: &str, wm: &str, bm: &str, removed: [u8; 2], to_move: Seat) -> Yinsh {
-    Yinsh::from_parts(
-        false,
-        [pts(wr), pts(br)],
-        [pts(wm), pts(bm)],
-        removed,
-        to_move,
-        30,
-    )
-    .unwrap()
-}
 
 /// The robot's move in `pos` must be one of the engine's legal moves.
 fn check_legal<G: Searchable>(pos: &G, robot: &mut Robot<G>) -> G::Move {
@@ -118,11 +100,20 @@ const BLOCKED: [&str; 4] = [
 fn the_robot_passes_removes_pending_rows_and_wins_by_them() {
     let mut robot = Robot::new(Budget::playouts(50), 1);
     // Blocked: the only move is a pass.
-    let blocked = yinsh(BLOCKED[0], BLOCKED[1], BLOCKED[2], BLOCKED[3], [0, 0], 0);
+    let blocked = Yinsh::hand_made(
+        false,
+        BLOCKED[0],
+        BLOCKED[1],
+        BLOCKED[2],
+        BLOCKED[3],
+        [0, 0],
+        0,
+    );
     let mv = check_legal(&blocked, &mut robot);
     assert_eq!(blocked.move_text(&mv), "pass");
     // A row of White's that Black made: White removes it first.
-    let pending = yinsh(
+    let pending = Yinsh::hand_made(
+        false,
         "a2 a3 a4 b1 f6",
         "k7 k8 k9 k10 j11",
         "c3 c4 c5 c6 c7",
@@ -133,7 +124,8 @@ fn the_robot_passes_removes_pending_rows_and_wins_by_them() {
     let text = pending.move_text(&check_legal(&pending, &mut robot));
     assert!(text.starts_with("xc3-c7x"), "{text}");
     // ... and with two rings removed already, that row wins at once.
-    let winning = yinsh(
+    let winning = Yinsh::hand_made(
+        false,
         "a2 a3 b1",
         "k7 k8 k9 k10 j11",
         "c3 c4 c5 c6 c7",
@@ -150,8 +142,8 @@ fn the_robot_takes_a_winning_row() {
     // Blitz: White's ring on c7 makes the row c3-c7 whichever way it goes.
     let y = Yinsh::from_parts(
         true,
-        [pts("c7 a2 a3 a4 b1"), pts("k7 k8 k9 k10 j11")],
-        [pts("c3 c4 c5 c6"), pts("f5 f6 f7 f8")],
+        [points("c7 a2 a3 a4 b1"), points("k7 k8 k9 k10 j11")],
+        [points("c3 c4 c5 c6"), points("f5 f6 f7 f8")],
         [0, 0],
         0,
         30,
@@ -254,7 +246,15 @@ fn threads_share_the_budget_and_agree_on_a_move() {
     let two = check_legal(&r, &mut c);
     assert_eq!(two.stones().len(), 2);
     // Draw offers are judged over all trees.
-    let blocked = yinsh(BLOCKED[0], BLOCKED[1], BLOCKED[2], BLOCKED[3], [0, 2], 0);
+    let blocked = Yinsh::hand_made(
+        false,
+        BLOCKED[0],
+        BLOCKED[1],
+        BLOCKED[2],
+        BLOCKED[3],
+        [0, 2],
+        0,
+    );
     let mut e = Robot::new(Budget::playouts(60), 6).with_threads(2);
     assert!(e.accepts_draw(&blocked, 0));
     assert!(!e.accepts_draw(&blocked, 1));
@@ -303,7 +303,8 @@ fn the_tree_is_kept_for_the_next_move() {
 #[test]
 fn draws_only_when_lost_or_even() {
     // White has removed two rings to Black's none.
-    let ahead = yinsh(
+    let ahead = Yinsh::hand_made(
+        false,
         "a2 a3 b1",
         "k7 k8 k9 k10 j11",
         "c3 c4 c5 e5 f6",
@@ -317,7 +318,15 @@ fn draws_only_when_lost_or_even() {
     assert!(robot.accepts_draw(&ahead, 1), "Black is lost");
     assert!(!accepts_undo());
     // A single legal move (a pass) is still judged.
-    let blocked = yinsh(BLOCKED[0], BLOCKED[1], BLOCKED[2], BLOCKED[3], [0, 2], 0);
+    let blocked = Yinsh::hand_made(
+        false,
+        BLOCKED[0],
+        BLOCKED[1],
+        BLOCKED[2],
+        BLOCKED[3],
+        [0, 2],
+        0,
+    );
     assert!(!Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 1));
     assert!(Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 0));
     let mut over = ahead.clone();

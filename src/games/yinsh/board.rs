@@ -227,6 +227,17 @@ pub fn symmetry(p: Pt, k: usize) -> Pt {
     Pt::at(x + 5, y + 6).expect("symmetries map the board onto itself")
 }
 
+/// The points named in `names`, separated by spaces (`"c3 c4 c5"`), as a
+/// bit set: how tests write the pieces of a hand-made position. Panics on
+/// a name that is not a point.
+#[cfg(test)]
+pub(crate) fn points(names: &str) -> Bits {
+    names
+        .split_whitespace()
+        .map(|p| Pt::parse(p).unwrap().unwrap().bit())
+        .fold(0, |a, b| a | b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -419,4 +419,32 @@ impl Game for Yinsh {
 }
 
 #[cfg(test)]
+impl Yinsh {
+    /// A hand-made position for tests, its pieces written as points
+    /// (`"c3 c4 c5"`): white rings, black rings, white markers, black
+    /// markers, rings removed and the seat to move, 30 moves played.
+    /// Panics when [`Yinsh::from_parts`] finds it impossible.
+    pub(crate) fn hand_made(
+        blitz: bool,
+        white_rings: &str,
+        black_rings: &str,
+        white_markers: &str,
+        black_markers: &str,
+        removed: [u8; 2],
+        to_move: Seat,
+    ) -> Yinsh {
+        use board::points;
+        Yinsh::from_parts(
+            blitz,
+            [points(white_rings), points(black_rings)],
+            [points(white_markers), points(black_markers)],
+            removed,
+            to_move,
+            30,
+        )
+        .expect("a possible hand-made position")
+    }
+}
+
+#[cfg(test)]
 mod tests;

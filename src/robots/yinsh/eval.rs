@@ -252,13 +252,7 @@ pub fn write(header: &str, weights: &[Weights; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::yinsh::board::Pt;
-
-    fn pts(s: &str) -> Bits {
-        s.split_whitespace()
-            .map(|p| Pt::parse(p).unwrap().unwrap().bit())
-            .fold(0, |a, b| a | b)
-    }
+    use crate::games::yinsh::board::points;
 
     fn board(markers: [Bits; 2], removed: [u8; 2], to_move: usize) -> Board {
         Board {
@@ -271,13 +265,13 @@ mod tests {
 
     #[test]
     fn potentials_count_fours_and_open_threes() {
-        let mine = pts("c3 c4 c5 c6");
+        let mine = points("c3 c4 c5 c6");
         assert_eq!(potentials(mine, 0).0, 2, "c2-c6 and c3-c7");
-        let three = pts("e3 e4 e5");
+        let three = points("e3 e4 e5");
         let (f, t) = potentials(three, 0);
         assert_eq!(f, 0);
         assert_eq!(t, 3, "e1-e5, e2-e6, e3-e7");
-        let (_, t) = potentials(three, pts("e6"));
+        let (_, t) = potentials(three, points("e6"));
         assert_eq!(t, 1, "only e1-e5 is free of x");
     }
 
@@ -307,14 +301,14 @@ mod tests {
         // A ring up in the normal game (in blitz it ends the game).
         for w in [&Weights::ROBOT_2026[0], &learned()[0]] {
             let up = w.score(&features(&board([0, 0], [1, 0], 1)));
-            let four = w.score(&features(&board([pts("c3 c4 c5 c6"), 0], [0, 0], 1)));
+            let four = w.score(&features(&board([points("c3 c4 c5 c6"), 0], [0, 0], 1)));
             assert!(0.5 < four && four < up, "{four} {up}");
         }
         // A four to move in, and the opponent's row of five.
         for w in Weights::ROBOT_2026.iter().chain(learned()) {
-            let four = w.score(&features(&board([pts("c3 c4 c5 c6"), 0], [0, 0], 0)));
+            let four = w.score(&features(&board([points("c3 c4 c5 c6"), 0], [0, 0], 0)));
             assert!(four > 0.5, "{four}");
-            let row = w.score(&features(&board([0, pts("c3 c4 c5 c6 c7")], [0, 0], 1)));
+            let row = w.score(&features(&board([0, points("c3 c4 c5 c6 c7")], [0, 0], 1)));
             assert!(row < 0.4, "{row}");
         }
     }

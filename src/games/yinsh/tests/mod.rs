@@ -6,7 +6,7 @@ mod boards;
 mod random_positions;
 mod rules;
 
-use super::board::{Bits, Pt, bits, rows, symmetry};
+use super::board::{Bits, Pt, bits, points, rows, symmetry};
 use super::notation::{Part, parse_parts, row_ends};
 use super::*;
 use crate::games::{Game, MoveError, Outcome};
@@ -17,36 +17,10 @@ fn pt(s: &str) -> Pt {
     Pt::parse(s).unwrap().unwrap()
 }
 
-fn pts(s: &str) -> Bits {
-    s.split_whitespace()
-        .map(|p| pt(p).bit())
-        .fold(0, |a, b| a | b)
-}
-
 /// A hand-made position: white rings, black rings, white markers, black
 /// markers, rings removed, seat to move.
 fn pos(wr: &str, br: &str, wm: &str, bm: &str, removed: [u8; 2], to_move: Seat) -> Yinsh {
-    pos_b(false, wr, br, wm, bm, removed, to_move)
-}
-
-fn pos_b(
-    blitz: bool,
-    wr: &str,
-    br: &str,
-    wm: &str,
-    bm: &str,
-    removed: [u8; 2],
-    to_move: Seat,
-) -> Yinsh {
-    Yinsh::from_parts(
-        blitz,
-        [pts(wr), pts(br)],
-        [pts(wm), pts(bm)],
-        removed,
-        to_move,
-        30,
-    )
-    .expect("valid hand-made position")
+    Yinsh::hand_made(false, wr, br, wm, bm, removed, to_move)
 }
 
 fn legal(y: &Yinsh) -> Vec<String> {

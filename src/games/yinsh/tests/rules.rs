@@ -30,9 +30,9 @@ fn ring_move_leaves_marker_and_flips_jumped_markers() {
     let mut y = pos("e2 a2 a3 a4 b1", FAR_BLACK, "e4", "e5 e6", [0, 0], 0);
     // Over empty e3, then the run e4 e5 e6, stopping on e7.
     play(&mut y, "e2-e7").unwrap();
-    assert_eq!(y.markers(0), pts("e2 e5 e6"));
-    assert_eq!(y.markers(1), pts("e4"));
-    assert_eq!(y.rings(0), pts("e7 a2 a3 a4 b1"));
+    assert_eq!(y.markers(0), points("e2 e5 e6"));
+    assert_eq!(y.markers(1), points("e4"));
+    assert_eq!(y.rings(0), points("e7 a2 a3 a4 b1"));
     assert_eq!(y.pool(), 51 - 4);
 }
 
@@ -87,9 +87,9 @@ fn run_of_six_must_name_its_row() {
     let mut z = y.clone();
     // Row ends in either order, upper case.
     assert_eq!(play(&mut z, "E5-F5:XE7-E3XA2").unwrap(), "e5-f5;xe3-e7xa2");
-    assert_eq!(z.markers(0), pts("e2"));
+    assert_eq!(z.markers(0), points("e2"));
     assert_eq!(z.rings_removed(), [1, 0]);
-    assert_eq!(z.rings(0), pts("f5 a3 a4 b1"));
+    assert_eq!(z.rings(0), points("f5 a3 a4 b1"));
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn crossing_rows_remove_one() {
     assert_eq!(after.len(), 2 * 5, "one removal breaks the other row");
     let mut z = y.clone();
     play(&mut z, "e5-f6:xc5-g5xa2").unwrap();
-    assert_eq!(z.markers(0), pts("e3 e4 e6 e7"));
+    assert_eq!(z.markers(0), points("e3 e4 e6 e7"));
     assert_eq!(z.to_move(), Some(1));
     // Naming both rows is too much: the second is broken.
     let m = illegal(&y, "e5-f6:xc5-g5xa2:xe3-e7xa3");
@@ -156,7 +156,7 @@ fn disjoint_rows_remove_both() {
         "c5-f5;xc3-c7xa2;xe3-e7xa3"
     );
     assert_eq!(z.rings_removed(), [2, 0]);
-    assert_eq!(z.markers(0), pts("d5"));
+    assert_eq!(z.markers(0), points("d5"));
     let m = illegal(&y, "c5-f5:xc3-c7xa2");
     assert_eq!(
         m,
@@ -215,7 +215,7 @@ fn row_made_for_the_opponent_is_theirs_to_remove_first() {
 
 #[test]
 fn pending_win_needs_no_ring_move() {
-    let y = pos_b(
+    let y = Yinsh::hand_made(
         true,
         "d5 a2 a3 a4 b1",
         FAR_BLACK,
@@ -289,7 +289,7 @@ fn opponent_row_that_wins_for_the_opponent() {
 
 #[test]
 fn blitz_first_row_wins() {
-    let y = pos_b(
+    let y = Yinsh::hand_made(
         true,
         "g7 a2 a3 a4 a5",
         FAR_BLACK,
@@ -435,7 +435,7 @@ fn empty_pool_with_pending_rows_lets_the_player_remove_first() {
     // pending: removing it refills the pool and play goes on.
     let base = blocked([0, 0]);
     let empty = bits(VALID & !base.occupied()).next().unwrap();
-    let recolour = pts("e4 e6 e8");
+    let recolour = points("e4 e6 e8");
     let y = Yinsh::from_parts(
         false,
         [base.rings(0), base.rings(1)],
