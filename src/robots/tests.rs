@@ -87,28 +87,26 @@ fn the_robot_never_plays_an_illegal_move() {
     assert_eq!(seen, POSITIONS);
 }
 
-// A position where no ring can move (from the engine's tests): every ray
-// from every ring meets a ring or the edge, or markers to the edge.
-const BLOCKED: [&str; 4] = [
-    "c1 d1 d2 e2 k8",
-    "c8 d8 d9 e9 k9",
-    "a2 b2 b6 c3 c5 c7 d3 d5 d7 e4 e6 e8 e10 f2 f4 f8 f10 g5 g9 g11 h5 h9 i6 i8 j8 k7",
-    "a5 b1 b7 c2 c4 c6 d4 d6 e1 e3 e5 e7 f3 f9 g2 g4 g8 h6 h8 i7 i9 j7 j9 k10",
-];
+/// A position where no ring can move (from the engine's tests): every ray
+/// from every ring meets a ring or the edge, or markers to the edge. White
+/// to move, with `removed` rings removed.
+fn blocked(removed: [u8; 2]) -> Yinsh {
+    Yinsh::hand_made(
+        false,
+        "c1 d1 d2 e2 k8",
+        "c8 d8 d9 e9 k9",
+        "a2 b2 b6 c3 c5 c7 d3 d5 d7 e4 e6 e8 e10 f2 f4 f8 f10 g5 g9 g11 h5 h9 i6 i8 j8 k7",
+        "a5 b1 b7 c2 c4 c6 d4 d6 e1 e3 e5 e7 f3 f9 g2 g4 g8 h6 h8 i7 i9 j7 j9 k10",
+        removed,
+        0,
+    )
+}
 
 #[test]
 fn the_robot_passes_removes_pending_rows_and_wins_by_them() {
     let mut robot = Robot::new(Budget::playouts(50), 1);
     // Blocked: the only move is a pass.
-    let blocked = Yinsh::hand_made(
-        false,
-        BLOCKED[0],
-        BLOCKED[1],
-        BLOCKED[2],
-        BLOCKED[3],
-        [0, 0],
-        0,
-    );
+    let blocked = blocked([0, 0]);
     let mv = check_legal(&blocked, &mut robot);
     assert_eq!(blocked.move_text(&mv), "pass");
     // A row of White's that Black made: White removes it first.
@@ -246,15 +244,7 @@ fn threads_share_the_budget_and_agree_on_a_move() {
     let two = check_legal(&r, &mut c);
     assert_eq!(two.stones().len(), 2);
     // Draw offers are judged over all trees.
-    let blocked = Yinsh::hand_made(
-        false,
-        BLOCKED[0],
-        BLOCKED[1],
-        BLOCKED[2],
-        BLOCKED[3],
-        [0, 2],
-        0,
-    );
+    let blocked = blocked([0, 2]);
     let mut e = Robot::new(Budget::playouts(60), 6).with_threads(2);
     assert!(e.accepts_draw(&blocked, 0));
     assert!(!e.accepts_draw(&blocked, 1));
@@ -318,15 +308,7 @@ fn draws_only_when_lost_or_even() {
     assert!(robot.accepts_draw(&ahead, 1), "Black is lost");
     assert!(!accepts_undo());
     // A single legal move (a pass) is still judged.
-    let blocked = Yinsh::hand_made(
-        false,
-        BLOCKED[0],
-        BLOCKED[1],
-        BLOCKED[2],
-        BLOCKED[3],
-        [0, 2],
-        0,
-    );
+    let blocked = blocked([0, 2]);
     assert!(!Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 1));
     assert!(Robot::new(Budget::playouts(50), 6).accepts_draw(&blocked, 0));
     let mut over = ahead.clone();
