@@ -277,3 +277,14 @@ fn a_pruning_tree_stays_under_its_cap_and_grows_deeper_than_one_that_fills() {
     let (deep, shallow) = (nodes_below(&pruning, 4), nodes_below(&filling, 4));
     assert!(deep > 3 * shallow, "{deep} against {shallow}");
 }
+
+#[test]
+fn a_pruning_search_is_the_same_from_the_same_seed() {
+    let think = || {
+        let mut s = Search::new(mid_game(), Style::Full, 9).with_caps(Caps::nodes(2_000));
+        let stats = s.run(Some(20_000), None, &SystemClock);
+        assert!(stats.full_after.is_some(), "the tree is pruned");
+        (stats, s.root_visits(), s.best_action())
+    };
+    assert_eq!(think(), think());
+}
