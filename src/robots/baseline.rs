@@ -119,7 +119,6 @@ pub fn random_move<G: Searchable>(pos: &G, rng: &mut Rng) -> Option<G::Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::yinsh::board::points;
 
     #[test]
     fn greedy_rin_closes_a_ring() {
@@ -140,15 +139,15 @@ mod tests {
     fn greedy_yinsh_takes_the_row() {
         // White's ring on c7 leaves its fifth marker there, whichever way
         // it goes.
-        let y = Yinsh::from_parts(
+        let y = Yinsh::hand_made(
             false,
-            [points("c7 a2 a3 a4 b1"), points("k7 k8 k9 k10 j11")],
-            [points("c3 c4 c5 c6"), 0],
+            "c7 a2 a3 a4 b1",
+            "k7 k8 k9 k10 j11",
+            "c3 c4 c5 c6",
+            "",
             [0, 0],
             0,
-            30,
-        )
-        .unwrap();
+        );
         let mv = greedy(&y, &mut Rng::new(0)).unwrap().to_string();
         assert!(mv.starts_with("c7-") && mv.contains(";xc3-c7x"), "{mv}");
     }

@@ -6,7 +6,6 @@ use std::time::{Duration, Instant};
 
 use super::*;
 use crate::games::rin::Rin;
-use crate::games::yinsh::board::points;
 use crate::games::yinsh::{Move, Yinsh};
 
 /// Positions the legality test asks the robot about, across both games.
@@ -138,15 +137,15 @@ fn the_robot_passes_removes_pending_rows_and_wins_by_them() {
 #[test]
 fn the_robot_takes_a_winning_row() {
     // Blitz: White's ring on c7 makes the row c3-c7 whichever way it goes.
-    let y = Yinsh::from_parts(
+    let y = Yinsh::hand_made(
         true,
-        [points("c7 a2 a3 a4 b1"), points("k7 k8 k9 k10 j11")],
-        [points("c3 c4 c5 c6"), points("f5 f6 f7 f8")],
+        "c7 a2 a3 a4 b1",
+        "k7 k8 k9 k10 j11",
+        "c3 c4 c5 c6",
+        "f5 f6 f7 f8",
         [0, 0],
         0,
-        30,
-    )
-    .unwrap();
+    );
     let mv = Robot::new(Budget::playouts(100), 2).choose(&y).unwrap();
     let mut after = y.clone();
     after.play(&mv).unwrap();
